@@ -1,0 +1,111 @@
+// swift-tools-version:6.0
+
+import PackageDescription
+
+// Plotline: a Jupyter kernel whose language is a small Swift-flavoured chart language.
+//
+// Layers, each knowing only the one after it (see docs/architecture.md):
+//   PlotlineScript ─► PlotlineCore ◄─ PlotlineRender ─► CCairo
+//   PlotlineKernel (glue) ─► JupyterKernel ◄─ JupyterZMQ ─► CZeroMQ
+
+let legacyLanguageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "Plotline",
+    products: [
+        .executable(name: "plotline", targets: ["plotline"]),
+        .library(name: "PlotlineCore", targets: ["PlotlineCore"]),
+        .library(name: "PlotlineRender", targets: ["PlotlineRender"]),
+        .library(name: "PlotlineScript", targets: ["PlotlineScript"]),
+        .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
+        .library(name: "JupyterZMQ", targets: ["JupyterZMQ"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        // MARK: - C libraries
+
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZeroMQ",
+            pkgConfig: "libzmq",
+            providers: [.apt(["libzmq3-dev"])]
+        ),
+
+        // MARK: - Charting
+
+        .target(
+            name: "PlotlineCore",
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
+            swiftSettings: legacyLanguageMode
+        ),
+        .target(
+            name: "PlotlineRender",
+            dependencies: ["PlotlineCore", "CCairo"],
+            swiftSettings: legacyLanguageMode
+        ),
+
+        // MARK: - Language
+
+        .target(
+            name: "PlotlineScript",
+            dependencies: ["PlotlineCore"],
+            swiftSettings: legacyLanguageMode
+        ),
+
+        // MARK: - Kernel
+
+        .target(
+            name: "JupyterKernel",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(
+            name: "JupyterZMQ",
+            dependencies: ["JupyterKernel", "CZeroMQ"]
+        ),
+        .target(
+            name: "PlotlineKernel",
+            dependencies: ["JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"],
+            swiftSettings: legacyLanguageMode
+        ),
+
+        // MARK: - Executable
+
+        .executableTarget(
+            name: "plotline",
+            dependencies: [
+                "PlotlineKernel", "JupyterZMQ", "JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: legacyLanguageMode
+        ),
+
+        // MARK: - Tests
+
+        .testTarget(name: "PlotlineCoreTests", dependencies: ["PlotlineCore"], swiftSettings: legacyLanguageMode),
+        .testTarget(
+            name: "PlotlineRenderTests",
+            dependencies: ["PlotlineRender", "PlotlineCore"],
+            swiftSettings: legacyLanguageMode
+        ),
+        .testTarget(
+            name: "PlotlineScriptTests",
+            dependencies: ["PlotlineScript", "PlotlineCore"],
+            swiftSettings: legacyLanguageMode
+        ),
+        .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),
+        .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ", "JupyterKernel"]),
+        .testTarget(
+            name: "PlotlineKernelTests",
+            dependencies: ["PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore"],
+            swiftSettings: legacyLanguageMode
+        ),
+    ]
+)

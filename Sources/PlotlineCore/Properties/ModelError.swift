@@ -1,0 +1,62 @@
+/// The kinds of error the language reports; each becomes the `ename` of a Jupyter error.
+public enum ErrorKind: String, Sendable, CaseIterable {
+    /// The cell does not parse.
+    case syntaxError = "SyntaxError"
+    /// A name is not defined.
+    case nameError = "NameError"
+    /// A type has no such property, or it is read-only.
+    case propertyError = "PropertyError"
+    /// A value has the wrong type.
+    case typeError = "TypeError"
+    /// A value has the right type but is out of range or malformed.
+    case valueError = "ValueError"
+    /// Data could not be loaded or parsed.
+    case dataError = "DataError"
+    /// A file or socket could not be read or written.
+    case ioError = "IOError"
+    /// The user interrupted the cell.
+    case interrupted = "Interrupted"
+    /// Any other failure while running.
+    case runtimeError = "RuntimeError"
+}
+
+/// An error raised by the model or the language runtime, before it is given a source position.
+public struct ModelError: Error, Equatable, Sendable {
+    /// The kind of error, shown as `ename`.
+    public var kind: ErrorKind
+    /// The message, Swift-like: `XYGraph has no property 'titel'`.
+    public var message: String
+    /// A hint shown under the caret, `did you mean 'title'?`.
+    public var hint: String?
+
+    /// Makes an error.
+    public init(_ kind: ErrorKind, _ message: String, hint: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.hint = hint
+    }
+}
+
+extension ModelError: CustomStringConvertible {
+    /// `TypeError: message (hint)`.
+    public var description: String {
+        "\(kind.rawValue): \(message)" + (hint.map { " (\($0))" } ?? "")
+    }
+}
+
+extension ModelError {
+    /// `cannot convert value of type 'String' to expected type 'Double'`.
+    public static func typeMismatch(expected: ValueType, actual: Value, context: String? = nil) -> ModelError {
+        let message = "cannot convert value of type '\(actual.typeName)' to expected type '\(expected)'"
+        return ModelError(.typeError, context.map { "\(message) \($0)" } ?? message)
+    }
+
+    /// `XYGraph has no property 'titel'`, with the closest property as a hint.
+    public static func unknownProperty(_ name: String, on typeName: String, candidates: [String]) -> ModelError {
+        ModelError(
+            .propertyError,
+            "\(typeName) has no property '\(name)'",
+            hint: Suggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+        )
+    }
+}

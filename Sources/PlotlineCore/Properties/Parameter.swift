@@ -1,0 +1,56 @@
+/// One parameter of a method, initializer or function: `to space: PlotSpace? = nil`.
+public struct Parameter {
+    /// The argument label callers write, or nil for `_` (an unlabelled argument).
+    public let label: String?
+    /// The parameter's name, shown in `help` and errors.
+    public let name: String
+    /// The expected type; implicit members and closures resolve against it.
+    public let type: ValueType
+    /// The value used when the caller leaves the argument out, or nil when it is required.
+    public let defaultValue: Value?
+
+    /// Makes a parameter from a type.
+    public init(_ label: String?, _ name: String? = nil, type: ValueType, default defaultValue: Value? = nil) {
+        self.label = label
+        self.name = name ?? label ?? "value"
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+
+    /// Makes a parameter from a Swift type that converts.
+    public init<T: ValueConvertible>(_ label: String?, _ name: String? = nil, _ swiftType: T.Type, default defaultValue: T? = nil) {
+        self.init(label, name, type: T.valueType, default: defaultValue?.scriptValue)
+    }
+
+    /// True when the caller may leave the argument out.
+    public var hasDefault: Bool { defaultValue != nil }
+
+    /// `label name: Type = default`, as Swift writes a parameter.
+    public var signature: String {
+        var text: String
+        switch label {
+        case nil: text = "_ \(name)"
+        case let label? where label == name: text = label
+        case let label?: text = "\(label) \(name)"
+        }
+        text += ": \(type)"
+        if let defaultValue { text += " = \(defaultValue.literalDescription)" }
+        return text
+    }
+}
+
+extension Value {
+    /// A short source-like spelling for defaults in signatures: `nil`, `1`, `"x"`, `.linear`.
+    public var literalDescription: String {
+        switch self {
+        case .none: return "nil"
+        case .bool(let bool): return String(bool)
+        case .int(let int): return String(int)
+        case .double(let double): return double.rounded() == double && abs(double) < 1e15 ? String(Int(double)) : String(double)
+        case .string(let string): return "\"\(string)\""
+        case .array(let elements) where elements.isEmpty: return "[]"
+        case .model(let model): return model.summary
+        default: return typeName
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import OrderedCollections
+
+/// The scripting description of one model type: its name, doc line, properties, methods, initializers and
+/// static members. One table per type drives member access, assignment checks, `help`, inspection,
+/// completion and bindings.
+///
+/// Members are built lazily on first use, so descriptors may refer to each other (a graph's `axisSet` property
+/// names `XYAxisSet`, whose axes name their graph) without recursive initialization.
+public final class TypeDescriptor {
+    /// What kind of type this is.
+    public enum Kind: Sendable {
+        /// A class; instances are shared by reference (`.object`).
+        case object
+        /// A struct; instances are copied (`.model`).
+        case value
+        /// An enumeration; its cases are its static members (`.model`).
+        case enumeration
+        /// A namespace of static members only (`session`, `Math`).
+        case namespace
+    }
+
+    /// The members of a type, filled in by the builder closure given at initialization.
+    public struct Members {
+        /// Instance properties in declaration order.
+        public var properties: [PropertyDescriptor] = []
+        /// Instance methods; several may share a name with different labels.
+        public var methods: [MethodDescriptor] = []
+        /// Initializers, `TypeName(label: value, ...)`.
+        public var initializers: [FunctionDescriptor] = []
+        /// Static properties and enumeration cases, usable as implicit members (`.red`, `.automatic`).
+        public var staticProperties: [StaticPropertyDescriptor] = []
+        /// Static functions, usable as implicit members too (`PlotSymbol.ellipse()`, `.ellipse()`).
+        public var staticMethods: [FunctionDescriptor] = []
+
+        /// Empty members.
+        public init() {}
+    }
+
+    /// The name the language uses (`XYGraph`, without Core Plot's `CPT` prefix).
+    public let name: String
+    /// A one-line summary for `help`.
+    public let doc: String
+    /// Object, value, enumeration or namespace.
+    public let kind: Kind
+    /// The superclass's descriptor, whose members are inherited.
+    public let superType: TypeDescriptor?
+
+    private let build: (inout Members) -> Void
+    private var builtMembers: Members?
+    private var propertyIndex: [String: PropertyDescriptor] = [:]
+    private var staticPropertyIndex: [String: StaticPropertyDescriptor] = [:]
+
+    /// Makes a descriptor whose members are produced by `members` on first use.
+    public init(
+        name: String,
+        doc: String,
+        kind: Kind,
+        superType: TypeDescriptor? = nil,
+        members: @escaping (inout Members) -> Void
+    ) {
+        self.name = name
+        self.doc = doc
+        self.kind = kind
+        self.superType = superType
+        self.build = members
+    }
+
+    /// This type's own members, without inherited ones.
+    public var ownMembers: Members {
+        if let builtMembers { return builtMembers }
+        var members = Members()
+        build(&members)
+        builtMembers = members
+        for property in members.properties { propertyIndex[property.name] = property }
+        for member in members.staticProperties { staticPropertyIndex[member.name] = member }
+        return members
+    }
+
+    /// Every property, inherited ones first, as `help` lists them.
+    public var properties: [PropertyDescriptor] {
+        let own = ownMembers.properties
+        guard let superType else { return own }
+        let ownNames = Set(own.map(\.name))
+        return superType.properties.filter { !ownNames.contains($0.name) } + own
+    }
+
+    /// Every method, own ones first so that overrides win.
+    public var methods: [MethodDescriptor] {
+        ownMembers.methods + (superType?.methods ?? [])
+    }
+
+    /// The initializers (not inherited, as in Swift's designated initializers).
+    public var initializers: [FunctionDescriptor] { ownMembers.initializers }
+
+    /// Static properties and enumeration cases, own and inherited.
+    public var staticProperties: [StaticPropertyDescriptor] {
+        ownMembers.staticProperties + (superType?.staticProperties ?? [])
+    }
+
+    /// Static functions, own and inherited.
+    public var staticMethods: [FunctionDescriptor] {
+        ownMembers.staticMethods + (superType?.staticMethods ?? [])
+    }
+
+    /// The property named `name`, looking through superclasses.
+    public func property(named name: String) -> PropertyDescriptor? {
+        _ = ownMembers
+        return propertyIndex[name] ?? superType?.property(named: name)
+    }
+
+    /// The methods named `name` (overloads), looking through superclasses.
+    public func methods(named name: String) -> [MethodDescriptor] {
+        methods.filter { $0.name == name }
+    }
+
+    /// The static property or enumeration case named `name`.
+    public func staticProperty(named name: String) -> StaticPropertyDescriptor? {
+        _ = ownMembers
+        return staticPropertyIndex[name] ?? superType?.staticProperty(named: name)
+    }
+
+    /// The static functions named `name`.
+    public func staticMethods(named name: String) -> [FunctionDescriptor] {
+        staticMethods.filter { $0.name == name }
+    }
+
+    /// True if this type is `other` or inherits from it.
+    public func isSubtype(of other: TypeDescriptor) -> Bool {
+        var current: TypeDescriptor? = self
+        while let type = current {
+            if type === other { return true }
+            current = type.superType
+        }
+        return false
+    }
+
+    /// Every member name, for completion and "did you mean" suggestions.
+    public var instanceMemberNames: [String] {
+        var names = OrderedSet(properties.map(\.name))
+        names.append(contentsOf: methods.map(\.name))
+        return Array(names)
+    }
+
+    /// Every static member name, for completion and suggestions.
+    public var staticMemberNames: [String] {
+        var names = OrderedSet(staticProperties.map(\.name))
+        names.append(contentsOf: staticMethods.map(\.name))
+        return Array(names)
+    }
+}
+
+/// A static property or enumeration case: `Color.red`, `LabelingPolicy.automatic`, `Theme.plainWhite`.
+public struct StaticPropertyDescriptor {
+    /// The member's name.
+    public let name: String
+    /// A one-line summary for `help`.
+    public let doc: String
+    /// Produces the member's value (a fresh copy each time for values).
+    public let value: () -> Value
+
+    /// Makes a static property.
+    public init(_ name: String, doc: String, value: @escaping () -> Value) {
+        self.name = name
+        self.doc = doc
+        self.value = value
+    }
+}

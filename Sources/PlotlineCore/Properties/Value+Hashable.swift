@@ -1,0 +1,54 @@
+extension Value: Equatable {
+    /// Equality as the language's `==` sees it: numbers compare by value across Int and Double,
+    /// objects and functions by identity, model values by their contents.
+    public static func == (lhs: Value, rhs: Value) -> Bool {
+        switch (lhs, rhs) {
+        case (.none, .none): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.int, .double), (.double, .int), (.double, .double):
+            return lhs.numericValue == rhs.numericValue
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.dictionary(let a), .dictionary(let b)): return a == b
+        case (.range(let a), .range(let b)): return a == b
+        case (.object(let a), .object(let b)): return a === b
+        case (.model(let a), .model(let b)): return AnyHashable(a) == AnyHashable(b)
+        case (.callable(let a), .callable(let b)): return a === b
+        case (.type(let a), .type(let b)): return a === b
+        default: return false
+        }
+    }
+}
+
+extension Value: Hashable {
+    /// Hashes consistently with `==`: an integral Double hashes as the Int it equals.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .none:
+            hasher.combine(0)
+        case .bool(let bool):
+            hasher.combine(bool)
+        case .int(let int):
+            hasher.combine(Double(int))
+        case .double(let double):
+            hasher.combine(double)
+        case .string(let string):
+            hasher.combine(string)
+        case .array(let elements):
+            hasher.combine(elements)
+        case .dictionary(let entries):
+            hasher.combine(entries)
+        case .range(let range):
+            hasher.combine(range)
+        case .object(let object):
+            hasher.combine(ObjectIdentifier(object))
+        case .model(let model):
+            hasher.combine(AnyHashable(model))
+        case .callable(let callable):
+            hasher.combine(ObjectIdentifier(callable))
+        case .type(let descriptor):
+            hasher.combine(ObjectIdentifier(descriptor))
+        }
+    }
+}
