@@ -1,0 +1,80 @@
+import Foundation
+import JupyterKernel
+import PlotlineCore
+import PlotlineScript
+
+/// Where one cell's prints and displays go: IOPub messages parented on the cell's request.
+final class CellHost: SessionHost {
+    /// True for `silent` requests: nothing is published.
+    var isSilent = false
+    /// The reply's payload (pages from `help`).
+    private(set) var payload: [JSONValue] = []
+
+    private let output: any ExecutionOutput
+    private let bundler: DisplayBundler
+    private let liveDisplays: LiveDisplayRegistry
+    private let session: Session
+
+    init(output: any ExecutionOutput, bundler: DisplayBundler, liveDisplays: LiveDisplayRegistry, session: Session) {
+        self.output = output
+        self.bundler = bundler
+        self.liveDisplays = liveDisplays
+        self.session = session
+    }
+
+    /// `print(...)`: a stream message.
+    func write(_ text: String, to stream: OutputStreamName) {
+        guard !isSilent, !text.isEmpty else { return }
+        output.stream(stream == .stderr ? .stderr : .stdout, text)
+    }
+
+    /// `display(x)`: a `display_data` with a fresh display id; a graph's display stays live.
+    func display(_ value: Value) throws {
+        guard !isSilent else { return }
+        let displayID = DisplayID.make()
+        let bundle = try bundle(for: value, liveAs: displayID)
+        output.display(bundle, displayID: displayID)
+    }
+
+    /// `clearOutput(wait:)`.
+    func clearOutput(wait: Bool) {
+        guard !isSilent else { return }
+        output.clearOutput(wait: wait)
+    }
+
+    /// The cell's last expression as `execute_result`; a graph result is a live display too.
+    func showResult(_ value: Value) {
+        let displayID = DisplayID.make()
+        do {
+            let bundle = try bundle(for: value, liveAs: displayID)
+            output.executeResult(bundle, displayID: displayID)
+        } catch {
+            output.stream(.stderr, "could not show the result: \(error)\n")
+        }
+    }
+
+    private func bundle(for value: Value, liveAs displayID: String) throws -> MIMEBundle {
+        guard let graph = value.graph else {
+            return MIMEBundle.plainText(displayText(of: value))
+        }
+        let bundle = try bundler.bundle(for: graph, settings: session.settings)
+        liveDisplays.register(graph, displayID: displayID, parent: output.parent)
+        return bundle
+    }
+}
+
+extension Value {
+    /// The graph this value holds, if it is one.
+    var graph: Graph? {
+        if case .object(let object) = self { return object as? Graph }
+        return nil
+    }
+}
+
+/// Display ids: unique, opaque strings.
+enum DisplayID {
+    /// A new display id.
+    static func make() -> String {
+        UUID().uuidString.lowercased()
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import JupyterKernel
+import PlotlineCore
+import PlotlineScript
+
+/// Turns a graph into the MIME bundle Jupyter shows: the formats the session asks for, and always `text/plain`.
+final class DisplayBundler {
+    private let renderer: any GraphRenderer
+
+    init(renderer: any GraphRenderer) {
+        self.renderer = renderer
+    }
+
+    /// Renders `graph` in every format of `session.formats`; PNG carries its size in points as metadata.
+    func bundle(for graph: Graph, settings: SessionSettings) throws -> MIMEBundle {
+        var bundle = MIMEBundle.plainText(graph.summary)
+        for format in settings.imageFormats {
+            let image = try renderer.render(graph, as: format, scale: settings.scale)
+            switch format {
+            case .png:
+                bundle.data["image/png"] = .string(Data(image.data).base64EncodedString())
+                bundle.metadata["image/png"] = [
+                    "width": JSONValue(points: image.pointSize.width),
+                    "height": JSONValue(points: image.pointSize.height),
+                ]
+            case .svg:
+                bundle.data["image/svg+xml"] = .string(String(decoding: image.data, as: UTF8.self))
+            case .pdf:
+                bundle.data["application/pdf"] = .string(Data(image.data).base64EncodedString())
+            }
+        }
+        return bundle
+    }
+}
+
+extension JSONValue {
+    /// A size in points: an integer when whole, as front ends expect.
+    init(points: Double) {
+        if points.rounded() == points, abs(points) < 1e9 {
+            self = .int(Int(points))
+        } else {
+            self = .double(points)
+        }
+    }
+}
