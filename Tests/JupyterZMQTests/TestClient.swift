@@ -53,17 +53,15 @@ final class TestClient {
         try codec.decode(receiveFrames(socket))
     }
 
-    /// IOPub messages up to and including the idle status whose parent is `request`.
+    /// The IOPub messages parented on `request`, up to and including its idle status. Others (the one-time
+    /// `starting` status, which may come after the welcome) are skipped.
     func iopubUntilIdle(of request: Message) throws -> [Message] {
         var messages: [Message] = []
         while true {
             let message = try receive(iopub)
+            guard try message.parentHeader()?.messageID == request.header.messageID else { continue }
             messages.append(message)
-            if message.messageType == "status", message.content["execution_state"] == "idle",
-                try message.parentHeader()?.messageID == request.header.messageID
-            {
-                return messages
-            }
+            if message.messageType == "status", message.content["execution_state"] == "idle" { return messages }
         }
     }
 }

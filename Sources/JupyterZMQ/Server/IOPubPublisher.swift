@@ -73,13 +73,13 @@ final class IOPubPublisher: Sendable {
                 if ready[0] { welcomeSubscribers(session: session) }
                 if ready[1] {
                     wakeUp.drain()
-                    if sendQueued() == .finished { break }
+                    if sendQueued(session: session) == .finished { break }
                 }
             } catch let error as ZMQError where error.isTerminated {
                 break
             } catch {
                 logger.error("iopub: \(error)")
-                if sendQueued() == .finished { break }
+                if sendQueued(session: session) == .finished { break }
             }
         }
         socket.close()
@@ -87,12 +87,14 @@ final class IOPubPublisher: Sendable {
 
     private enum QueueState { case open, finished }
 
-    private func sendQueued() -> QueueState {
+    private func sendQueued(session: KernelSession) -> QueueState {
         let (batch, finishing) = state.withLock { state in
             defer { state.queue.removeAll(keepingCapacity: true) }
             return (state.queue, state.isFinishing)
         }
         for frames in batch {
+            // A subscriber whose subscription is already queued is welcomed before it sees anything else.
+            welcomeSubscribers(session: session)
             do {
                 try socket.send(frames)
             } catch {
