@@ -3,7 +3,8 @@ import Foundation
 /// The identity a process writes into every header it sends: one session id and a user name.
 ///
 /// Jupyter wants one session id per kernel process; `KernelSession.process` is that one. Clients in tests make
-/// their own with another id.
+/// their own with another id. Message ids are `<session>_<n>` with `n` counting up, as jupyter_client's `Session`
+/// makes them: unique because the session id is a fresh UUID, and far cheaper than a UUID per message.
 public struct KernelSession: Sendable {
     /// The session of this process, made once when first used.
     public static let process = KernelSession()
@@ -12,6 +13,8 @@ public struct KernelSession: Sendable {
     public let id: String
     /// `username` in every header.
     public let username: String
+
+    private let counter = MessageCounter()
 
     /// A session with a fresh UUID unless `id` is given.
     public init(id: String = KernelSession.newID(), username: String = "plotline") {
@@ -24,10 +27,15 @@ public struct KernelSession: Sendable {
         UUID().uuidString.lowercased()
     }
 
+    /// A message id never returned before in this process for this session.
+    public func nextMessageID() -> String {
+        "\(id)_\(counter.next())"
+    }
+
     /// A fresh header: new `msg_id`, the current date, protocol version 5.5.
     public func header(for messageType: String) -> MessageHeader {
         MessageHeader(
-            messageID: Self.newID(),
+            messageID: nextMessageID(),
             session: id,
             username: username,
             date: ISO8601Date.now(),

@@ -1,4 +1,4 @@
-// SymmetricKey is an immutable value (copy-on-write storage) that swift-crypto has not marked Sendable yet.
+// HMAC and SymmetricKey are copy-on-write values that swift-crypto has not marked Sendable yet.
 @preconcurrency import Crypto
 
 /// Signs and verifies messages with HMAC-SHA256 over the header, parent header, metadata and content frames.
@@ -9,15 +9,16 @@ public struct MessageSigner: Sendable {
     /// The only scheme Jupyter uses and the only one supported.
     public static let scheme = "hmac-sha256"
 
-    private let key: SymmetricKey?
+    /// An HMAC already keyed, copied for each message so the key is processed once (copies are copy-on-write).
+    private let keyed: HMAC<SHA256>?
 
     /// A signer for the connection file's `key`; an empty key signs nothing.
     public init(key: String) {
-        self.key = key.isEmpty ? nil : SymmetricKey(data: Array(key.utf8))
+        self.keyed = key.isEmpty ? nil : HMAC<SHA256>(key: SymmetricKey(data: Array(key.utf8)))
     }
 
     /// True when messages are signed and checked.
-    public var isEnabled: Bool { key != nil }
+    public var isEnabled: Bool { keyed != nil }
 
     /// The lower-case hexadecimal HMAC of `parts` taken in order, as ASCII bytes; empty when signing is off.
     public func signature<Parts: Sequence>(for parts: Parts) -> [UInt8] where Parts.Element == [UInt8] {
@@ -40,8 +41,7 @@ public struct MessageSigner: Sendable {
 
     private func authenticationCode<Parts: Sequence>(for parts: Parts) -> HMAC<SHA256>.MAC?
     where Parts.Element == [UInt8] {
-        guard let key else { return nil }
-        var hmac = HMAC<SHA256>(key: key)
+        guard var hmac = keyed else { return nil }
         for part in parts { hmac.update(data: part) }
         return hmac.finalize()
     }
