@@ -104,7 +104,7 @@ final class ZMQKernelServerTests: XCTestCase {
         XCTAssertEqual(reply.content["execution_count"], 1)
         let iopub = try client.iopubUntilIdle(of: request)
         XCTAssertEqual(iopub.map(\.messageType), ["status", "execute_input", "stream", "status"])
-        XCTAssertEqual(iopub[2].content["text"], "hello")
+        XCTAssertEqual(iopub[2].content["text"], "hello\n")
         try shutDown(harness)
     }
 
@@ -127,7 +127,7 @@ final class ZMQKernelServerTests: XCTestCase {
         XCTAssertEqual(try reply.parentHeader()?.messageID, request.header.messageID)
         XCTAssertEqual(reply.content["execution_count"], 1, "the forged request was never executed")
         let streams = try client.iopubUntilIdle(of: request).filter { $0.messageType == "stream" }
-        XCTAssertEqual(streams.map { $0.content["text"] }, ["genuine"])
+        XCTAssertEqual(streams.map { $0.content["text"] }, ["genuine\n"])
         try shutDown(harness)
         XCTAssertTrue(harness.logs.lines.contains { $0.contains("dropped a message on shell: bad signature") })
     }
