@@ -31,6 +31,14 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    func testDeepNestingThrowsInsteadOfCrashing() {
+        var value: JSONValue = 1
+        for _ in 0..<(JSONParser.maximumDepth + 1) { value = [value] }
+        XCTAssertThrowsError(try JSONWriter.serialize(value)) { error in
+            XCTAssertEqual((error as? JSONError)?.reason, .tooDeep)
+        }
+    }
+
     func testRoundTrip() throws {
         let value: JSONValue = [
             "code": "print(\"hi\")\n", "n": -42, "f": 0.1, "list": [1, 2.5, "three", nil, ["deep": [[]]]],

@@ -152,6 +152,22 @@ final class ZMQKernelServerTests: XCTestCase {
         try shutDown(harness)
     }
 
+    /// Shutdown on control interrupts a running cell; the cell's reply still goes out and `run` returns.
+    func testShutdownDuringACellInterruptsIt() throws {
+        let harness = try start()
+        let client = harness.client
+        let cell = try client.send("execute_request", ["code": "block"], on: client.shell)
+        XCTAssertEqual(harness.interpreter.blocking.wait(timeout: .now() + 20), .success)
+        defer { client.close() }
+        try client.send("shutdown_request", ["restart": true], on: client.control)
+        let shutdownReply = try client.receive(client.control)
+        XCTAssertEqual(shutdownReply.content, ["status": "ok", "restart": true])
+        let cellReply = try client.receive(client.shell)
+        XCTAssertEqual(try cellReply.parentHeader()?.messageID, cell.header.messageID)
+        XCTAssertEqual(cellReply.content["ename"], "Interrupted")
+        XCTAssertEqual(harness.finished.wait(timeout: .now() + 20), .success, "run(_:) returns after shutdown")
+    }
+
     func testSecondRunIsRefused() throws {
         let harness = try start()
         try shutDown(harness)

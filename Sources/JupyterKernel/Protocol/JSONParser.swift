@@ -198,7 +198,7 @@ struct JSONScanner {
     /// Reads the hex digits after `\u`, joining a surrogate pair when a low surrogate escape follows.
     private mutating func readUnicodeEscape() throws -> Unicode.Scalar {
         let unit = try readHexQuad()
-        let replacement = Unicode.Scalar(0xFFFD as UInt32) ?? " "
+        let replacement: Unicode.Scalar = "\u{FFFD}"
         switch unit {
         case 0xD800..<0xDC00:
             guard hasLowSurrogateEscape() else { return replacement }
@@ -235,7 +235,7 @@ struct JSONScanner {
     }
 
     private func appendScalar(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
-        for unit in String(Character(scalar)).utf8 { utf8.append(unit) }
+        UTF8.encode(scalar) { utf8.append($0) }
     }
 
     // MARK: Numbers

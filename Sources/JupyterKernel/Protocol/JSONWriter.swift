@@ -2,6 +2,7 @@
 ///
 /// Objects keep their key order. Strings are written as UTF-8 with `"`, `\` and control characters escaped.
 /// Doubles use Swift's shortest round-trip form; NaN and infinities throw, because Jupyter's JSON rejects them.
+/// Nesting deeper than `JSONParser.maximumDepth` throws too, so no value can overflow the stack.
 ///
 /// ```swift
 /// let bytes = try JSONWriter.serialize(["status": "ok", "execution_count": 3])
@@ -9,6 +10,8 @@
 public struct JSONWriter {
     /// The bytes written so far.
     public private(set) var bytes: [UInt8] = []
+    /// How deep the writer is inside arrays and objects.
+    private var depth = 0
 
     /// An empty writer; `capacity` reserves room for the expected output.
     public init(capacity: Int = 256) {
@@ -32,7 +35,8 @@ public struct JSONWriter {
     }
 
     /// Appends `value`.
-    /// - Throws: `JSONError` with reason `.nonFiniteNumber` when a Double is NaN or infinite.
+    /// - Throws: `JSONError` with reason `.nonFiniteNumber` when a Double is NaN or infinite, `.tooDeep` when
+    ///   arrays and objects nest deeper than `JSONParser.maximumDepth`.
     public mutating func write(_ value: JSONValue) throws {
         switch value {
         case .null: appendLiteral("null")
@@ -48,6 +52,8 @@ public struct JSONWriter {
     /// Appends `object`, keys in order.
     /// - Throws: `JSONError` with reason `.nonFiniteNumber` when a Double inside is NaN or infinite.
     public mutating func write(_ object: JSONObject) throws {
+        try enterContainer()
+        defer { depth -= 1 }
         bytes.append(ASCII.openBrace)
         for (position, member) in object.members.enumerated() {
             if position > 0 { bytes.append(ASCII.comma) }
@@ -67,12 +73,19 @@ public struct JSONWriter {
     }
 
     private mutating func write(_ elements: [JSONValue]) throws {
+        try enterContainer()
+        defer { depth -= 1 }
         bytes.append(ASCII.openBracket)
         for (position, element) in elements.enumerated() {
             if position > 0 { bytes.append(ASCII.comma) }
             try write(element)
         }
         bytes.append(ASCII.closeBracket)
+    }
+
+    private mutating func enterContainer() throws {
+        depth += 1
+        guard depth <= JSONParser.maximumDepth else { throw JSONError(.tooDeep) }
     }
 
     private mutating func write(_ integer: Int) {
