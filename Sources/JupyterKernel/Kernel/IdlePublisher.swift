@@ -1,0 +1,21 @@
+/// Publishes display updates while no request runs (live feeds), parented on the request that made the display.
+final class IdlePublisher: DisplayPublisher {
+    private let transport: any KernelTransport
+    private let session: KernelSession
+    private let logger: Logger
+
+    init(transport: any KernelTransport, session: KernelSession, logger: Logger) {
+        self.transport = transport
+        self.session = session
+        self.logger = logger
+    }
+
+    func updateDisplay(_ bundle: MIMEBundle, displayID: String, parent: ParentToken) {
+        let content = bundle.displayContent(displayID: displayID)
+        do {
+            try transport.publish(session.broadcast("update_display_data", content: content, parent: parent))
+        } catch {
+            logger.error("cannot publish update_display_data for \(displayID): \(error)")
+        }
+    }
+}

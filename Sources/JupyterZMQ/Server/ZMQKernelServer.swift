@@ -1,0 +1,207 @@
+import JupyterKernel
+import Synchronization
+
+/// The kernel's ZeroMQ transport: binds the five sockets of a connection file and runs the kernel on them.
+///
+/// Threads: the calling thread serves shell (and stdin while a cell waits for input); control is served on a
+/// thread of its own so shutdown and interrupt never wait behind a cell; the IOPub publisher and the heartbeat
+/// each have a thread. Incoming messages are verified with the connection key against the frames as received;
+/// bad ones are logged to stderr and dropped.
+///
+/// ```swift
+/// let info = try ConnectionInfo(contentsOf: path)
+/// let server = try ZMQKernelServer(connection: info, logger: logger)
+/// let kernel = Kernel(interpreter: interpreter, logger: logger)
+/// try server.run(kernel)    // blocks until shutdown_request, then closes everything
+/// ```
+public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
+    /// The connection info with the ports actually bound (a port given as 0 is replaced by the one picked).
+    public let connection: ConnectionInfo
+    /// Verifies incoming and signs outgoing messages with the connection key.
+    public let codec: WireCodec
+    /// Where dropped messages and transport errors are logged.
+    public let logger: Logger
+
+    private let context: ZMQContext
+    private let shell: ZMQSocket
+    private let control: ZMQSocket
+    private let stdin: ZMQSocket
+    private let publisher: IOPubPublisher
+    private let heartbeat: Heartbeat
+    private let stopSignal: WakePipe
+    private let shellPoller: ZMQPoller
+    private let controlPoller: ZMQPoller
+    private let stdinPoller: ZMQPoller
+    private let lifecycle = Mutex(Lifecycle.ready)
+
+    private enum Lifecycle { case ready, running, closed }
+
+    /// The linger of every socket: how long replies queued at shutdown may still take to go out.
+    public static let lingerMilliseconds: Int32 = 1000
+
+    /// Binds shell, control and stdin (ROUTER), IOPub (XPUB) and heartbeat (ROUTER) as `connection` says.
+    /// - Throws: `ZMQError` when a socket cannot be made or bound (a port in use), `SystemCallError` when a
+    ///   wake-up pipe cannot be made.
+    public init(connection: ConnectionInfo, logger: Logger = Logger()) throws {
+        let context = try ZMQContext()
+        var bound = connection
+        func socket(_ type: ZMQSocketType, for channel: Channel) throws -> ZMQSocket {
+            let socket = try ZMQSocket(context: context, type: type)
+            try socket.setLinger(milliseconds: Self.lingerMilliseconds)
+            if channel == .shell || channel == .stdin { try socket.setRouterHandover(true) }
+            if channel == .iopub { try socket.setVerboseSubscriptions(true) }
+            try socket.bind(connection.endpoint(for: channel))
+            if connection.transport == "tcp", connection.port(for: channel) == 0 {
+                bound.setPort(try Self.port(of: socket.lastEndpoint()), for: channel)
+            }
+            return socket
+        }
+        shell = try socket(.router, for: .shell)
+        control = try socket(.router, for: .control)
+        stdin = try socket(.router, for: .stdin)
+        let iopub = try socket(.extendedPublisher, for: .iopub)
+        let heartbeatSocket = try socket(.router, for: .heartbeat)
+
+        codec = WireCodec(key: connection.key)
+        self.connection = bound
+        self.context = context
+        self.logger = logger
+        publisher = try IOPubPublisher(socket: iopub, codec: codec, logger: logger)
+        heartbeat = Heartbeat(socket: heartbeatSocket, logger: logger)
+        stopSignal = try WakePipe()
+        shellPoller = ZMQPoller([.socket(shell), .fileDescriptor(stopSignal.readDescriptor)])
+        controlPoller = ZMQPoller([.socket(control), .fileDescriptor(stopSignal.readDescriptor)])
+        stdinPoller = ZMQPoller([.socket(stdin), .fileDescriptor(stopSignal.readDescriptor)])
+        if !codec.signer.isEnabled { logger.warning("the connection file has no key: messages are not signed") }
+        for channel in Channel.allCases {
+            logger.info("\(channel.rawValue) on \(bound.endpoint(for: channel))")
+        }
+    }
+
+    /// Serves `kernel` until it is asked to shut down: control on a new thread, shell on this one. Then sends
+    /// what is still queued (within the linger) and closes every socket. Call it once.
+    /// - Throws: `ZMQKernelServerError.alreadyRun` on a second call.
+    public func run(_ kernel: Kernel) throws {
+        try lifecycle.withLock { state in
+            guard state == .ready else { throw ZMQKernelServerError.alreadyRun }
+            state = .running
+        }
+        publisher.start(session: kernel.session)
+        heartbeat.start()
+        let controlThread = WorkerThread(name: "plotline-control") { [self] in
+            kernel.runControl(on: self)
+        }
+        kernel.runShell(on: self)
+        stopReceiving()
+        controlThread.join()
+        close()
+    }
+
+    /// Closes every socket and the context, sending what is queued within the linger. `run(_:)` ends with it.
+    public func close() {
+        let wasClosed = lifecycle.withLock { state in
+            defer { state = .closed }
+            return state == .closed
+        }
+        guard !wasClosed else { return }
+        publisher.finish()
+        shell.close()
+        control.close()
+        stdin.close()
+        context.shutDown()
+        heartbeat.join()
+        context.terminate()
+        logger.info("transport closed")
+    }
+
+    deinit {
+        close()
+    }
+
+    // MARK: KernelTransport
+
+    /// Waits for the next valid message on shell, control or stdin; drops (and logs) frames that do not decode
+    /// or verify.
+    public func receive(on channel: Channel, timeout: Duration?) -> TransportEvent {
+        guard let (socket, poller) = receiver(for: channel) else {
+            logger.error("cannot receive on \(channel.rawValue)")
+            return .stopped
+        }
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        while true {
+            let ready: [Bool]
+            do {
+                ready = try poller.poll(timeout: deadline.map { max(.zero, $0 - .now) })
+            } catch {
+                logFailure(error, on: channel)
+                return .stopped
+            }
+            if ready[1] { return .stopped }
+            if ready[0], let message = receiveMessage(from: socket, on: channel) { return .message(message) }
+            if let deadline, ContinuousClock.now >= deadline { return .timedOut }
+        }
+    }
+
+    /// Signs and sends `message` on shell, control or stdin. Call it on the thread serving that channel.
+    public func send(_ message: Message, on channel: Channel) throws {
+        guard let (socket, _) = receiver(for: channel) else { throw ZMQKernelServerError.notARequestChannel(channel) }
+        try socket.send(codec.encode(message))
+    }
+
+    /// Signs `message` and hands it to the IOPub publisher thread.
+    public func publish(_ message: Message) throws {
+        try publisher.enqueue(codec.encode(message))
+    }
+
+    /// Ends every pending and later `receive`.
+    public func stopReceiving() {
+        stopSignal.signal()
+    }
+
+    // MARK: Helpers
+
+    private func receiver(for channel: Channel) -> (ZMQSocket, ZMQPoller)? {
+        switch channel {
+        case .shell: return (shell, shellPoller)
+        case .control: return (control, controlPoller)
+        case .stdin: return (stdin, stdinPoller)
+        case .iopub, .heartbeat: return nil
+        }
+    }
+
+    private func receiveMessage(from socket: ZMQSocket, on channel: Channel) -> Message? {
+        let frames: [[UInt8]]
+        do {
+            frames = try socket.receive(wait: false)
+        } catch let error as ZMQError where error.wouldBlock {
+            return nil
+        } catch {
+            logFailure(error, on: channel)
+            return nil
+        }
+        do {
+            let message = try codec.decode(frames)
+            logger.debug("received \(message.messageType) on \(channel.rawValue)")
+            return message
+        } catch {
+            logger.warning("dropped a message on \(channel.rawValue): \(error)")
+            return nil
+        }
+    }
+
+    private func logFailure(_ error: any Error, on channel: Channel) {
+        if let error = error as? ZMQError, error.isTerminated {
+            logger.debug("\(channel.rawValue): context terminated")
+        } else {
+            logger.error("\(channel.rawValue): \(error)")
+        }
+    }
+
+    /// The port at the end of `tcp://127.0.0.1:53794`.
+    private static func port(of endpoint: String) throws -> Int {
+        guard let colon = endpoint.lastIndex(of: ":"), let port = Int(endpoint[endpoint.index(after: colon)...]) else {
+            throw ZMQKernelServerError.unexpectedEndpoint(endpoint)
+        }
+        return port
+    }
+}

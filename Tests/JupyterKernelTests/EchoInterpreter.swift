@@ -1,0 +1,63 @@
+import JupyterKernel
+
+/// A test interpreter whose cells are one command per line:
+/// `print TEXT`, `eprint TEXT`, `display TEXT`, `update TEXT`, `result TEXT`, `live TEXT` (a result with a display
+/// id), `clear`, `input PROMPT` (prints the answer), `nan` (a display whose metadata holds NaN), `fail TEXT`.
+final class EchoInterpreter: KernelInterpreter {
+    private(set) var executed: [ExecuteRequest] = []
+    private(set) var interruptCount = 0
+    private(set) var shutdowns: [Bool] = []
+    private(set) var idleWorkCount = 0
+
+    var kernelInfo: KernelInfo {
+        KernelInfo(
+            implementation: "echo",
+            implementationVersion: "1.0",
+            languageInfo: ["name": "echo", "version": "1.0", "mimetype": "text/plain", "file_extension": ".echo"],
+            banner: "Echo test kernel",
+            helpLinks: [(text: "Echo", url: "https://example.org/echo")]
+        )
+    }
+
+    func execute(_ request: ExecuteRequest, output: any ExecutionOutput) -> ExecutionOutcome {
+        executed.append(request)
+        for line in request.code.split(separator: "\n") {
+            let (command, argument) = split(line)
+            switch command {
+            case "print": output.stream(.stdout, argument)
+            case "eprint": output.stream(.stderr, argument)
+            case "display": output.display(.plainText(argument), displayID: "d-\(argument)")
+            case "update": output.updateDisplay(.plainText(argument), displayID: "d-\(argument)")
+            case "result": output.executeResult(.plainText(argument), displayID: nil)
+            case "live": output.executeResult(.plainText(argument), displayID: "d-\(argument)")
+            case "clear": output.clearOutput(wait: true)
+            case "nan": output.display(MIMEBundle(data: ["text/plain": "x"], metadata: ["w": .double(.nan)]), displayID: nil)
+            case "input":
+                do {
+                    output.stream(.stdout, try output.requestInput(prompt: argument, password: false))
+                } catch let error as CellError {
+                    return .error(error)
+                } catch {
+                    return .error(CellError(name: "Error", value: "\(error)", traceback: []))
+                }
+            case "fail": return .error(CellError(name: "TestError", value: argument, traceback: ["TestError: \(argument)"]))
+            default: break
+            }
+        }
+        return .ok(payload: [], userExpressions: [:])
+    }
+
+    func interrupt() { interruptCount += 1 }
+
+    func performIdleWork(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {
+        idleWorkCount += 1
+        return nil
+    }
+
+    func shutdown(restart: Bool) { shutdowns.append(restart) }
+
+    private func split(_ line: Substring) -> (command: String, argument: String) {
+        guard let space = line.firstIndex(of: " ") else { return (String(line), "") }
+        return (String(line[..<space]), String(line[line.index(after: space)...]))
+    }
+}
