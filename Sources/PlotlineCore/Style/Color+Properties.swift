@@ -50,7 +50,7 @@ extension Color: ModelValue, StaticallyDescribed, ValueConvertible {
             }
         ]
         members.staticProperties = Color.named.map { entry in
-            StaticPropertyDescriptor(entry.name, doc: "The colour \(entry.color.hexString) (Core Plot's \(entry.name)Color).") {
+            StaticPropertyDescriptor(entry.name, doc: "The colour \(entry.name), \(entry.color.hexString).") {
                 entry.color.scriptValue
             }
         }

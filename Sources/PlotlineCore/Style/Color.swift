@@ -74,6 +74,10 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color {
+    // Core Plot's colour names. The greys are Core Plot's exactly; the hues are tuned for charts (the Tableau 10
+    // hues matplotlib uses), because pure primaries such as (0, 1, 0) glare on white and vanish on print.
+    // `Color(red: 0, green: 1, blue: 0)` still gives a pure primary.
+
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     /// White.
@@ -86,24 +90,24 @@ extension Color {
     public static let darkGray = Color(white: 1.0 / 3.0)
     /// Black.
     public static let black = Color(white: 0)
-    /// Pure red.
-    public static let red = Color(red: 1, green: 0, blue: 0)
-    /// Pure green.
-    public static let green = Color(red: 0, green: 1, blue: 0)
-    /// Pure blue.
-    public static let blue = Color(red: 0, green: 0, blue: 1)
-    /// Cyan.
-    public static let cyan = Color(red: 0, green: 1, blue: 1)
-    /// Yellow.
-    public static let yellow = Color(red: 1, green: 1, blue: 0)
-    /// Magenta.
-    public static let magenta = Color(red: 1, green: 0, blue: 1)
-    /// Orange.
-    public static let orange = Color(red: 1, green: 0.5, blue: 0)
-    /// Purple.
-    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
-    /// Brown.
-    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    /// Red, #d62728.
+    public static let red = Color(red: 214 / 255, green: 39 / 255, blue: 40 / 255)
+    /// Green, #2ca02c.
+    public static let green = Color(red: 44 / 255, green: 160 / 255, blue: 44 / 255)
+    /// Blue, #1f77b4.
+    public static let blue = Color(red: 31 / 255, green: 119 / 255, blue: 180 / 255)
+    /// Cyan, #17becf.
+    public static let cyan = Color(red: 23 / 255, green: 190 / 255, blue: 207 / 255)
+    /// Yellow, #edc948.
+    public static let yellow = Color(red: 237 / 255, green: 201 / 255, blue: 72 / 255)
+    /// Magenta, #c842b4.
+    public static let magenta = Color(red: 200 / 255, green: 66 / 255, blue: 180 / 255)
+    /// Orange, #ff7f0e.
+    public static let orange = Color(red: 1, green: 127 / 255, blue: 14 / 255)
+    /// Purple, #9467bd.
+    public static let purple = Color(red: 148 / 255, green: 103 / 255, blue: 189 / 255)
+    /// Brown, #8c564b.
+    public static let brown = Color(red: 140 / 255, green: 86 / 255, blue: 75 / 255)
 
     /// Core Plot's named colours, in the order `help` lists them.
     public static let named: [(name: String, color: Color)] = [
