@@ -21,4 +21,13 @@ final class SampleRenderingTests: XCTestCase {
         let oneX = try renderer.render(graph, as: .png, scale: 1)
         try Data(oneX.data).write(to: samplesDirectory.appendingPathComponent("quickstart@1x.png"))
     }
+
+    func testRenderGallerySamples() throws {
+        let renderer = CairoGraphRenderer()
+        try FileManager.default.createDirectory(at: samplesDirectory, withIntermediateDirectories: true)
+        for (name, graph) in GalleryCharts.all() {
+            let image = try renderer.render(graph, as: .png, scale: 2)
+            try Data(image.data).write(to: samplesDirectory.appendingPathComponent("\(name).png"))
+        }
+    }
 }

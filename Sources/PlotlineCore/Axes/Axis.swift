@@ -101,27 +101,46 @@ open class Axis: Layer {
 
     /// The tick locations for the labeling policy, minus the exclusion ranges.
     ///
-    /// - Parameter axisLength: the axis's length in points, used when the automatic policy picks its own count.
-    public func ticks(in range: PlotRange, axisLength: Double) -> AxisTicks {
+    /// - Parameters:
+    ///   - axisLength: the axis's length in points, used when the automatic policy picks its own count.
+    ///   - coarsening: how many steps coarser than asked the major ticks are, so that labels fit: a fixed interval
+    ///     is multiplied by 2, 5, 10, 20… (the skipped ticks become minor ticks), an automatic one moves up the
+    ///     1, 2, 5 × 10ⁿ sequence.
+    public func ticks(in range: PlotRange, axisLength: Double, coarsening: Int = 0) -> AxisTicks {
         let ticks: AxisTicks
         switch labelingPolicy {
         case .none, .locationsProvided:
             ticks = .provided(major: majorTickLocations, minor: minorTickLocations, in: range)
         case .fixedInterval:
             if isTooDense(in: range, axisLength: axisLength) {
-                ticks = automaticTicks(in: range, axisLength: axisLength)
+                ticks = automaticTicks(in: range, axisLength: axisLength, coarsening: coarsening)
             } else {
+                let multiple = Axis.coarseningMultiple(coarsening)
                 ticks = .fixedInterval(
-                    in: range, interval: majorIntervalLength, origin: labelingOrigin,
-                    minorTicksPerInterval: minorTicksPerInterval)
+                    in: range, interval: majorIntervalLength * multiple, origin: labelingOrigin,
+                    minorTicksPerInterval: coarsening == 0 ? minorTicksPerInterval : (multiple <= 10 ? Int(multiple) - 1 : 4))
             }
         case .automatic:
-            ticks = automaticTicks(in: range, axisLength: axisLength)
+            ticks = automaticTicks(in: range, axisLength: axisLength, coarsening: coarsening)
         case .equalDivisions:
             ticks = .equalDivisions(
                 in: range, count: max(2, preferredNumberOfMajorTicks), minorTicksPerInterval: minorTicksPerInterval)
         }
         return ticks.excluding(labelExclusionRanges)
+    }
+
+    /// True when the labeling policy can space ticks further apart to make labels fit.
+    public var canCoarsenTicks: Bool {
+        labelingPolicy == .fixedInterval || labelingPolicy == .automatic
+    }
+
+    /// 1, 2, 5, 10, 20, 50… for coarsening 0, 1, 2, 3…
+    static func coarseningMultiple(_ coarsening: Int) -> Double {
+        let level = max(0, coarsening)
+        let mantissa = [1.0, 2.0, 5.0][level % 3]
+        var power = 1.0
+        for _ in 0..<(level / 3) { power *= 10 }
+        return mantissa * power
     }
 
     /// The label of a major tick: the label formatter's result, or the default number format.
@@ -133,40 +152,47 @@ open class Axis: Layer {
             switch result {
             case .string(let text): return text
             case .int(let number): return String(number)
-            case .double(let number): return NumberLabelFormatter(interval: ticks.majorInterval).string(for: number)
+            case .double(let number): return defaultFormatter(for: ticks).string(for: number)
             default:
                 throw ModelError(
                     .typeError,
                     "labelFormatter must return a String, but it returned a value of type '\(result.typeName)'")
             }
         }
-        let origin = labelingPolicy == .fixedInterval ? labelingOrigin : 0
-        return NumberLabelFormatter(interval: ticks.majorInterval, origin: origin).string(for: value)
+        return defaultFormatter(for: ticks).string(for: value)
     }
 
-    /// The side labels are drawn on.
+    /// The number format for labels of these ticks.
+    func defaultFormatter(for ticks: AxisTicks) -> NumberLabelFormatter {
+        let origin = labelingPolicy == .fixedInterval ? labelingOrigin : 0
+        let largest = ticks.major.map(abs).max() ?? 0
+        return NumberLabelFormatter(interval: ticks.majorInterval, origin: origin, largestMagnitude: largest)
+    }
+
+    /// The side labels are drawn on, before an axis on the plot area's edge turns them outwards.
     public var effectiveLabelDirection: Sign {
         let direction = tickLabelDirection == .none ? tickDirection : tickLabelDirection
         return direction == .none ? .negative : direction
     }
 
-    /// The distance from the axis line to the near edge of the labels, in points.
-    public var labelDistance: Double {
+    /// The distance from the axis line to the near edge of the labels, in points, for the sides in use.
+    public func labelDistance(tickSide: Sign, labelSide: Sign) -> Double {
         let tickReach: Double
         if majorTickLineStyle == nil {
             tickReach = 0
-        } else if tickDirection == .none {
+        } else if tickSide == .none {
             tickReach = majorTickLength / 2
         } else {
-            tickReach = tickDirection == effectiveLabelDirection ? majorTickLength : 0
+            tickReach = tickSide == labelSide ? majorTickLength : 0
         }
         return labelOffset + tickReach
     }
 
-    private func automaticTicks(in range: PlotRange, axisLength: Double) -> AxisTicks {
-        .automatic(
-            in: range, preferredCount: preferredMajorTickCount(axisLength: axisLength),
-            minorTicksPerInterval: minorTicksPerInterval)
+    private func automaticTicks(in range: PlotRange, axisLength: Double, coarsening: Int) -> AxisTicks {
+        guard var step = AxisTicks.niceInterval(for: range, preferredCount: preferredMajorTickCount(axisLength: axisLength))
+        else { return .empty }
+        for _ in 0..<max(0, coarsening) { step = AxisTicks.nextNiceInterval(after: step) }
+        return .fixedInterval(in: range, interval: step, origin: 0, minorTicksPerInterval: minorTicksPerInterval)
     }
 
     /// The count automatic ticks aim for: the user's preference, else one tick per 100 points across or 60 points

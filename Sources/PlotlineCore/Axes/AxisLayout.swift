@@ -7,6 +7,12 @@ public struct AxisLayout {
     public var mapping: PlotSpaceMapping
     /// The device coordinate of the axis line across the axis (a y for an x axis, an x for a y axis).
     public var position: Double
+    /// True when the axis line lies inside the plot area rather than on one of its edges.
+    public var isInterior: Bool
+    /// The side ticks point to, after an axis on an edge is turned outwards.
+    public var tickSide: Sign
+    /// The side labels and the title go on, after an axis on an edge is turned outwards.
+    public var labelSide: Sign
     /// The device coordinates along the axis where the line starts and ends.
     public var lineSpan: ClosedRange<Double>
     /// The device coordinates across the axis that grid lines span.
@@ -21,6 +27,14 @@ public struct AxisLayout {
     public var labels: [PlacedText]
     /// The title, if any.
     public var title: PlacedText?
+
+    /// The thin rectangle the axis line covers, for keeping other axes' labels off it.
+    public var lineBounds: Rect {
+        let span = lineSpan.upperBound - lineSpan.lowerBound
+        return coordinate == .x
+            ? Rect(x: lineSpan.lowerBound, y: position - 0.5, width: span, height: 1)
+            : Rect(x: position - 0.5, y: lineSpan.lowerBound, width: 1, height: span)
+    }
 
     /// The box around the labels and the title, or nil when there are none.
     public var textBounds: Rect? {

@@ -93,6 +93,15 @@ public struct AxisTicks: Hashable, Sendable {
         return best?.step
     }
 
+    /// The next step up the 1, 2, 5 × 10ⁿ sequence.
+    public static func nextNiceInterval(after step: Double) -> Double {
+        let power = pow(10, (log10(step) + 1e-9).rounded(.down))
+        let mantissa = step / power
+        if mantissa < 1.5 { return 2 * power }
+        if mantissa < 3.5 { return 5 * power }
+        return 10 * power
+    }
+
     /// The ticks without locations inside any of `exclusions` (Core Plot's `labelExclusionRanges`).
     public func excluding(_ exclusions: [PlotRange]) -> AxisTicks {
         guard !exclusions.isEmpty else { return self }

@@ -13,6 +13,8 @@ public final class XYAxis: Axis {
 
     /// The smallest gap between two labels, in points; a label closer than this to the previous one is skipped.
     static let minimumLabelGap = 4.0
+    /// How many times ticks may be spaced further apart to make labels fit.
+    static let maximumCoarsening = 9
     /// The smallest gap between the labels and the title, in points.
     static let titleGap = 6.0
 
@@ -23,23 +25,31 @@ public final class XYAxis: Axis {
 
     /// Lays the axis out for a plot area, or returns nil when it has no plot space or nothing visible.
     ///
+    /// An axis on an edge of the plot area keeps its ticks, labels and title outside the plot area.
     /// - Throws: the error of a label formatter that fails.
     public func layout(in plotArea: Rect, measurer: any TextMeasurer) throws -> AxisLayout? {
         guard !hidden, let space = effectivePlotSpace, let range = coveredRange(in: space) else { return nil }
         let mapping = space.mapping(in: plotArea)
         let position = crossingPosition(space: space, mapping: mapping)
+        let edge = edgeSide(of: position, in: plotArea)
         let axisLength = coordinate == .x ? plotArea.width : plotArea.height
-        let ticks = self.ticks(in: range, axisLength: axisLength)
         let along = { (value: Double) in mapping.viewCoordinate(value, for: self.coordinate) }
         let lineEnds = [along(range.location), along(range.end)]
         var layout = AxisLayout(
-            coordinate: coordinate, mapping: mapping, position: position,
+            coordinate: coordinate, mapping: mapping, position: position, isInterior: edge == nil,
+            tickSide: turnedOutwards(tickDirection, edge: edge), labelSide: turnedOutwards(effectiveLabelDirection, edge: edge),
             lineSpan: (lineEnds.min() ?? 0)...(lineEnds.max() ?? 0),
             gridSpan: gridSpan(space: space, mapping: mapping),
-            ticks: ticks, majorPositions: ticks.major.map(along), minorPositions: ticks.minor.map(along),
-            labels: [], title: nil)
-        layout.labels = try placeLabels(layout: layout, measurer: measurer)
-        layout.title = placeTitle(layout: layout, range: range, measurer: measurer)
+            ticks: .empty, majorPositions: [], minorPositions: [], labels: [], title: nil)
+        for coarsening in 0...XYAxis.maximumCoarsening {
+            layout.ticks = ticks(in: range, axisLength: axisLength, coarsening: coarsening)
+            layout.majorPositions = layout.ticks.major.map(along)
+            layout.minorPositions = layout.ticks.minor.map(along)
+            let (labels, skipped) = try placeLabels(layout: layout, measurer: measurer)
+            layout.labels = labels
+            if !skipped || !canCoarsenTicks { break }
+        }
+        layout.title = placeTitle(layout: layout, range: range, plotArea: plotArea, measurer: measurer)
         return layout
     }
 
@@ -62,8 +72,8 @@ public final class XYAxis: Axis {
         guard let style = minor ? minorTickLineStyle : majorTickLineStyle, !style.isInvisible else { return }
         let length = minor ? minorTickLength : majorTickLength
         guard length > 0 else { return }
-        let outward = outwardFactor(tickDirection == .none ? .positive : tickDirection)
-        let start = tickDirection == .none ? layout.position - outward * length / 2 : layout.position
+        let outward = outwardFactor(layout.tickSide == .none ? .positive : layout.tickSide)
+        let start = layout.tickSide == .none ? layout.position - outward * length / 2 : layout.position
         let end = start + outward * length
         var path = Path()
         for location in minor ? layout.minorPositions : layout.majorPositions {
@@ -123,12 +133,15 @@ public final class XYAxis: Axis {
         return (ends.min() ?? 0)...(ends.max() ?? 0)
     }
 
-    private func placeLabels(layout: AxisLayout, measurer: any TextMeasurer) throws -> [PlacedText] {
-        guard labelingPolicy != .none, let style = labelTextStyle else { return [] }
-        let side = outwardFactor(effectiveLabelDirection)
-        let across = layout.position + side * labelDistance
+    /// The labels of the major ticks, skipping any that would overlap the previous one; `skipped` tells whether
+    /// any was.
+    private func placeLabels(layout: AxisLayout, measurer: any TextMeasurer) throws -> (labels: [PlacedText], skipped: Bool) {
+        guard labelingPolicy != .none, let style = labelTextStyle else { return ([], false) }
+        let side = outwardFactor(layout.labelSide)
+        let across = layout.position + side * labelDistance(tickSide: layout.tickSide, labelSide: layout.labelSide)
         let towardsAxis = coordinate == .x ? Point(x: 0, y: -side) : Point(x: -side, y: 0)
         var placed: [PlacedText] = []
+        var skipped = false
         for (value, along) in zip(layout.ticks.major, layout.majorPositions) {
             let text = try labelText(for: value, ticks: layout.ticks)
             guard !text.isEmpty else { continue }
@@ -136,10 +149,13 @@ public final class XYAxis: Axis {
             let label = PlacedText(
                 text: text, style: style, size: size, point: point(along: along, across: across),
                 anchor: labelAnchor(facing: towardsAxis, size: size), rotation: labelRotation)
-            if let previous = placed.last, overlaps(previous.bounds, label.bounds) { continue }
+            if let previous = placed.last, overlaps(previous.bounds, label.bounds) {
+                skipped = true
+                continue
+            }
             placed.append(label)
         }
-        return placed
+        return (placed, skipped)
     }
 
     private func labelAnchor(facing towardsAxis: Point, size: Size) -> Point {
@@ -157,22 +173,46 @@ public final class XYAxis: Axis {
         return first.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(second.insetBy(dx: -gap / 2, dy: -gap / 2))
     }
 
-    private func placeTitle(layout: AxisLayout, range: PlotRange, measurer: any TextMeasurer) -> PlacedText? {
+    /// Places the title beyond the labels, at least `titleOffset` from the axis line; the title of an axis
+    /// inside the plot area goes outside the plot area's edge on the label side instead.
+    private func placeTitle(layout: AxisLayout, range: PlotRange, plotArea: Rect, measurer: any TextMeasurer) -> PlacedText? {
         guard let title, !title.isEmpty else { return nil }
-        let side = outwardFactor(effectiveLabelDirection)
-        let labelReach = layout.labels.map { label -> Double in
-            let box = label.bounds
-            let far = coordinate == .x ? (side > 0 ? box.maxY : box.minY) : (side > 0 ? box.maxX : box.minX)
-            return abs(far - layout.position)
-        }.max() ?? labelDistance
-        let distance = max(titleOffset, labelReach + XYAxis.titleGap)
+        let side = outwardFactor(layout.labelSide)
+        let reach = { (base: Double) -> Double in
+            layout.labels.map { label -> Double in
+                let box = label.bounds
+                let far = self.coordinate == .x ? (side > 0 ? box.maxY : box.minY) : (side > 0 ? box.maxX : box.minX)
+                return side * (far - base)
+            }.max() ?? 0
+        }
+        var across = layout.position
+            + side * max(titleOffset, max(reach(layout.position), labelDistance(tickSide: layout.tickSide, labelSide: layout.labelSide)) + XYAxis.titleGap)
+        if layout.isInterior {
+            let edge = coordinate == .x ? (side > 0 ? plotArea.maxY : plotArea.minY) : (side > 0 ? plotArea.maxX : plotArea.minX)
+            across = edge + side * (max(0, reach(edge)) + XYAxis.titleGap)
+        }
         let along = layout.mapping.viewCoordinate(titleLocation ?? range.midPoint, for: coordinate)
         let rotation = titleRotation ?? (coordinate == .y ? Double.pi / 2 : 0)
         let size = measurer.measure(title, style: titleTextStyle).size
         let towardsAxis = coordinate == .x ? Point(x: 0, y: -side) : Point(x: -side, y: 0)
         return PlacedText(
-            text: title, style: titleTextStyle, size: size,
-            point: point(along: along, across: layout.position + side * distance),
+            text: title, style: titleTextStyle, size: size, point: point(along: along, across: across),
             anchor: PlacedText.anchor(facing: towardsAxis, size: size, rotation: rotation), rotation: rotation)
+    }
+
+    /// The side of the plot area the axis line lies on (`.negative` for the left or bottom edge, `.positive` for
+    /// the right or top edge), or nil when it lies inside.
+    private func edgeSide(of position: Double, in plotArea: Rect) -> Sign? {
+        let tolerance = 0.5
+        let (low, high) = coordinate == .x ? (plotArea.maxY, plotArea.minY) : (plotArea.minX, plotArea.maxX)
+        if abs(position - low) <= tolerance { return .negative }
+        if abs(position - high) <= tolerance { return .positive }
+        return nil
+    }
+
+    /// `side` flipped when it would point from an edge into the plot area.
+    private func turnedOutwards(_ side: Sign, edge: Sign?) -> Sign {
+        guard let edge, side != .none, side != edge else { return side }
+        return edge
     }
 }

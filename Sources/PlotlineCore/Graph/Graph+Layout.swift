@@ -80,10 +80,24 @@ extension Graph {
             }
         }
         var result = GraphLayout(
-            bounds: bounds, frameRect: frameRect, plotAreaRect: plotAreaRect, framePadding: padding, axes: axes,
-            title: nil)
+            bounds: bounds, frameRect: frameRect, plotAreaRect: plotAreaRect, framePadding: padding,
+            axes: Graph.removingLabelsOnAxisLines(axes), title: nil)
         result.title = placeTitle(above: result, measurer: measurer)
         return result
+    }
+
+    /// The layouts without labels that another axis line crosses (the "0" labels where two axes cross inside the
+    /// plot area).
+    private static func removingLabelsOnAxisLines(
+        _ axes: [(axis: XYAxis, layout: AxisLayout)]
+    ) -> [(axis: XYAxis, layout: AxisLayout)] {
+        axes.enumerated().map { index, entry in
+            let crossingLines = axes.enumerated().filter { $0.offset != index }.map(\.element.layout.lineBounds)
+            guard !crossingLines.isEmpty else { return entry }
+            var layout = entry.layout
+            layout.labels.removeAll { label in crossingLines.contains { $0.intersects(label.bounds) } }
+            return (entry.axis, layout)
+        }
     }
 
     /// Centres the title over the plot area, above the highest axis label, kept inside the frame horizontally.

@@ -72,7 +72,7 @@ struct ThemeStyle: Sendable {
             axisLine: LineStyle(lineWidth: 1, lineColor: axis),
             majorTick: LineStyle(lineWidth: 1, lineColor: axis),
             minorTick: LineStyle(lineWidth: 1, lineColor: Color(white: 0.45)),
-            majorGrid: LineStyle(lineWidth: 1, lineColor: Color(white: 0.2)),
+            majorGrid: LineStyle(lineWidth: 1, lineColor: Color(white: 0.17)),
             minorGrid: nil,
             labelText: TextStyle(fontSize: 11, color: text),
             axisTitleText: TextStyle(fontSize: 12, color: text),
