@@ -70,7 +70,8 @@ final class PangoTextLayout {
         pango_cairo_show_layout(context.pointer, layout)
     }
 
-    /// Gray antialiasing, slight hinting and unhinted metrics, on the layout's Pango context.
+    /// Gray antialiasing, slight hinting, unhinted metrics and unrounded glyph positions on the layout's Pango
+    /// context, so that text measures the same at every scale.
     private static func applyFontOptions(to layout: OpaquePointer) throws {
         guard let options = cairo_font_options_create() else { throw CairoError.missing("create font options") }
         defer { cairo_font_options_destroy(options) }
@@ -80,6 +81,7 @@ final class PangoTextLayout {
         try CairoError.check(cairo_font_options_status(options), "set font options")
         let pangoContext = pango_layout_get_context(layout)
         pango_cairo_context_set_font_options(pangoContext, options)
+        pango_context_set_round_glyph_positions(pangoContext, 0)
         pango_layout_context_changed(layout)
     }
 }
