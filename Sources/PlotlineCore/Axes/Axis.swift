@@ -1,0 +1,214 @@
+/// An axis: its line, ticks, tick labels, grid lines and title (Core Plot's `CPTAxis`).
+///
+/// Drawing is split into the phases of Core Plot's drawing order (grid lines, ticks, axis line, labels, title) so
+/// that the plot area can interleave the phases of all axes with the plots.
+open class Axis: Layer {
+    /// The scripting description of this class.
+    open override class var descriptor: TypeDescriptor { axisTable }
+
+    /// The coordinate the axis shows: `.x` for a horizontal axis, `.y` for a vertical one.
+    public var coordinate: Coordinate { didSet { invalidate() } }
+    /// The plot space whose range the axis shows, or nil for the graph's default plot space.
+    public var plotSpace: XYPlotSpace? { didSet { invalidate() } }
+
+    /// How major tick locations are chosen.
+    public var labelingPolicy: AxisLabelingPolicy = .fixedInterval { didSet { invalidate() } }
+    /// The distance between major ticks in data units (fixed-interval policy).
+    public var majorIntervalLength: Double = 1 { didSet { invalidate() } }
+    /// The number of minor ticks between two major ticks.
+    public var minorTicksPerInterval: Int = 1 { didSet { invalidate() } }
+    /// A value that always gets a major tick; the others are whole intervals away (fixed-interval policy).
+    public var labelingOrigin: Double = 0 { didSet { invalidate() } }
+    /// The number of major ticks the automatic and equal-divisions policies aim for; 0 picks from the axis length.
+    public var preferredNumberOfMajorTicks: Int = 0 { didSet { invalidate() } }
+    /// Major tick locations for the `.locationsProvided` and `.none` policies.
+    public var majorTickLocations: [Double] = [] { didSet { invalidate() } }
+    /// Minor tick locations for the `.locationsProvided` and `.none` policies.
+    public var minorTickLocations: [Double] = [] { didSet { invalidate() } }
+    /// Data ranges in which no ticks, labels or grid lines are drawn.
+    public var labelExclusionRanges: [PlotRange] = [] { didSet { invalidate() } }
+    /// The part of the plot range the axis covers, or nil for all of it.
+    public var visibleRange: PlotRange? { didSet { invalidate() } }
+    /// The part of the orthogonal range grid lines cover, or nil for all of it.
+    public var gridLinesRange: PlotRange? { didSet { invalidate() } }
+
+    /// The side of the axis line ticks point to; `.none` centres them on the line.
+    public var tickDirection: Sign = .none { didSet { invalidate() } }
+    /// The length of major ticks in points.
+    public var majorTickLength: Double = 5 { didSet { invalidate() } }
+    /// The length of minor ticks in points.
+    public var minorTickLength: Double = 3 { didSet { invalidate() } }
+    /// The axis line, or nil for none.
+    public var axisLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
+    /// The major ticks, or nil for none.
+    public var majorTickLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
+    /// The minor ticks, or nil for none.
+    public var minorTickLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
+    /// Grid lines across the plot area at major ticks, or nil for none.
+    public var majorGridLineStyle: LineStyle? { didSet { invalidate() } }
+    /// Grid lines across the plot area at minor ticks, or nil for none.
+    public var minorGridLineStyle: LineStyle? { didSet { invalidate() } }
+
+    /// The side labels go on; `.none` follows the tick direction (and the negative side when that is `.none`).
+    public var tickLabelDirection: Sign = .none { didSet { invalidate() } }
+    /// The gap between the end of a tick and its label, in points.
+    public var labelOffset: Double = 2 { didSet { invalidate() } }
+    /// The rotation of labels in radians, counter-clockwise.
+    public var labelRotation: Double = 0 { didSet { invalidate() } }
+    /// How labels are drawn.
+    public var labelTextStyle: TextStyle? = TextStyle() { didSet { invalidate() } }
+    /// A function from a tick value to its label (`{ "\($0)%" }`), or nil for the default number format.
+    public var labelFormatter: (any Callable)? { didSet { invalidate() } }
+
+    /// The axis title, or nil for none.
+    public var title: String? { didSet { invalidate() } }
+    /// How the title is drawn.
+    public var titleTextStyle: TextStyle = TextStyle() { didSet { invalidate() } }
+    /// The distance from the axis line to the title's near edge, in points; the title never overlaps the labels.
+    public var titleOffset: Double = 30 { didSet { invalidate() } }
+    /// The data value the title is centred on, or nil for the middle of the visible range.
+    public var titleLocation: Double? { didSet { invalidate() } }
+    /// The title's rotation in radians, or nil for automatic (upright for x, reading upwards for y).
+    public var titleRotation: Double? { didSet { invalidate() } }
+
+    /// Makes an axis for a coordinate; styles are Core Plot's defaults (black 1-point lines, 12-point labels).
+    public init(coordinate: Coordinate) {
+        self.coordinate = coordinate
+        super.init()
+    }
+
+    /// The graph this axis belongs to, if any.
+    public var graph: Graph? {
+        var current: ModelObject? = owner
+        while let object = current {
+            if let graph = object as? Graph { return graph }
+            current = object.owner
+        }
+        return nil
+    }
+
+    /// The plot space the axis uses: its own, or its graph's default.
+    public var effectivePlotSpace: XYPlotSpace? {
+        plotSpace ?? graph?.defaultPlotSpace
+    }
+
+    /// The data range the axis covers: the plot range of its coordinate limited to `visibleRange`.
+    public func coveredRange(in space: XYPlotSpace) -> PlotRange? {
+        let range = space.plotRange(for: coordinate)
+        guard let visibleRange else { return range }
+        return range.intersection(visibleRange)
+    }
+
+    /// The tick locations for the labeling policy, minus the exclusion ranges.
+    ///
+    /// - Parameters:
+    ///   - axisLength: the axis's length in points, used when the automatic policy picks its own count.
+    ///   - coarsening: how many steps coarser than asked the major ticks are, so that labels fit: a fixed interval
+    ///     is multiplied by 2, 5, 10, 20… (the skipped ticks become minor ticks), an automatic one moves up the
+    ///     1, 2, 5 × 10ⁿ sequence.
+    public func ticks(in range: PlotRange, axisLength: Double, coarsening: Int = 0) -> AxisTicks {
+        let ticks: AxisTicks
+        switch labelingPolicy {
+        case .none, .locationsProvided:
+            ticks = .provided(major: majorTickLocations, minor: minorTickLocations, in: range)
+        case .fixedInterval:
+            if isTooDense(in: range, axisLength: axisLength) {
+                ticks = automaticTicks(in: range, axisLength: axisLength, coarsening: coarsening)
+            } else {
+                let multiple = Axis.coarseningMultiple(coarsening)
+                ticks = .fixedInterval(
+                    in: range, interval: majorIntervalLength * multiple, origin: labelingOrigin,
+                    minorTicksPerInterval: coarsening == 0 ? minorTicksPerInterval : (multiple <= 10 ? Int(multiple) - 1 : 4))
+            }
+        case .automatic:
+            ticks = automaticTicks(in: range, axisLength: axisLength, coarsening: coarsening)
+        case .equalDivisions:
+            ticks = .equalDivisions(
+                in: range, count: max(2, preferredNumberOfMajorTicks), minorTicksPerInterval: minorTicksPerInterval)
+        }
+        return ticks.excluding(labelExclusionRanges)
+    }
+
+    /// True when the labeling policy can space ticks further apart to make labels fit.
+    public var canCoarsenTicks: Bool {
+        labelingPolicy == .fixedInterval || labelingPolicy == .automatic
+    }
+
+    /// 1, 2, 5, 10, 20, 50… for coarsening 0, 1, 2, 3…
+    static func coarseningMultiple(_ coarsening: Int) -> Double {
+        let level = max(0, coarsening)
+        let mantissa = [1.0, 2.0, 5.0][level % 3]
+        var power = 1.0
+        for _ in 0..<(level / 3) { power *= 10 }
+        return mantissa * power
+    }
+
+    /// The label of a major tick: the label formatter's result, or the default number format.
+    ///
+    /// - Throws: the error of a label formatter that fails or does not return a string.
+    public func labelText(for value: Double, ticks: AxisTicks) throws -> String {
+        if let labelFormatter {
+            let result = try labelFormatter.call([.double(value)])
+            switch result {
+            case .string(let text): return text
+            case .int(let number): return String(number)
+            case .double(let number): return defaultFormatter(for: ticks).string(for: number)
+            default:
+                throw ModelError(
+                    .typeError,
+                    "labelFormatter must return a String, but it returned a value of type '\(result.typeName)'")
+            }
+        }
+        return defaultFormatter(for: ticks).string(for: value)
+    }
+
+    /// The number format for labels of these ticks.
+    func defaultFormatter(for ticks: AxisTicks) -> NumberLabelFormatter {
+        let origin = labelingPolicy == .fixedInterval ? labelingOrigin : 0
+        let largest = ticks.major.map(abs).max() ?? 0
+        return NumberLabelFormatter(interval: ticks.majorInterval, origin: origin, largestMagnitude: largest)
+    }
+
+    /// The side labels are drawn on, before an axis on the plot area's edge turns them outwards.
+    public var effectiveLabelDirection: Sign {
+        let direction = tickLabelDirection == .none ? tickDirection : tickLabelDirection
+        return direction == .none ? .negative : direction
+    }
+
+    /// The distance from the axis line to the near edge of the labels, in points, for the sides in use.
+    public func labelDistance(tickSide: Sign, labelSide: Sign) -> Double {
+        let tickReach: Double
+        if majorTickLineStyle == nil {
+            tickReach = 0
+        } else if tickSide == .none {
+            tickReach = majorTickLength / 2
+        } else {
+            tickReach = tickSide == labelSide ? majorTickLength : 0
+        }
+        return labelOffset + tickReach
+    }
+
+    private func automaticTicks(in range: PlotRange, axisLength: Double, coarsening: Int) -> AxisTicks {
+        guard var step = AxisTicks.niceInterval(for: range, preferredCount: preferredMajorTickCount(axisLength: axisLength))
+        else { return .empty }
+        for _ in 0..<max(0, coarsening) { step = AxisTicks.nextNiceInterval(after: step) }
+        return .fixedInterval(in: range, interval: step, origin: 0, minorTicksPerInterval: minorTicksPerInterval)
+    }
+
+    /// The count automatic ticks aim for: the user's preference, else one tick per 100 points across or 60 points
+    /// up (labels are wider than they are tall).
+    private func preferredMajorTickCount(axisLength: Double) -> Int {
+        if preferredNumberOfMajorTicks > 0 { return preferredNumberOfMajorTicks }
+        let spacing = coordinate == .x ? 100.0 : 60.0
+        return max(2, Int((abs(axisLength) / spacing).rounded()) + 1)
+    }
+
+    /// True when fixed-interval ticks would be too close to tell apart (closer than 3 points) or too many to draw:
+    /// the interval was probably left at its default for a range it does not suit.
+    private func isTooDense(in range: PlotRange, axisLength: Double) -> Bool {
+        let step = abs(majorIntervalLength)
+        guard step > 0, step.isFinite else { return false }
+        let count = (range.maxLimit - range.minLimit) / step
+        return count >= Double(AxisTicks.maximumCount) || (axisLength > 0 && count > abs(axisLength) / 3)
+    }
+}

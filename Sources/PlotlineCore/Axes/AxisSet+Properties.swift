@@ -1,0 +1,13 @@
+extension AxisSet {
+    /// The members every axis set has.
+    static let axisSetTable: TypeDescriptor = TypeDescriptor(
+        name: "AxisSet", doc: "The axes of a graph.", kind: .object, superType: Layer.layerTable
+    ) { members in
+        members.properties = [
+            .property("axes", \AxisSet.axes, doc: "Every axis, in drawing order."),
+            .property(
+                "borderLineStyle", \AxisSet.borderLineStyle, doc: "A border around the plot area drawn with the axes, or nil.",
+                default: "nil"),
+        ]
+    }
+}

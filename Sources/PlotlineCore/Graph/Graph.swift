@@ -1,0 +1,142 @@
+/// A chart: a bordered background hosting a title, a plot area frame with axes and plots, and plot spaces
+/// (Core Plot's `CPTGraph`). `XYGraph` is the concrete graph.
+///
+/// Every change anywhere in the graph's tree (its properties, frame, axes, plot spaces, plots and their styles)
+/// increases `revision`, which live displays compare to know when to redraw.
+open class Graph: BorderedLayer {
+    /// The scripting description of this class.
+    open override class var descriptor: TypeDescriptor { graphTable }
+
+    /// Increases whenever anything in the graph's tree changes; reading the graph never changes it.
+    public private(set) var revision: UInt64 = 0
+    /// The graph's rectangle in points; its origin is always (0, 0).
+    public var bounds: Rect {
+        didSet {
+            bounds = Rect(x: 0, y: 0, width: max(1, bounds.width), height: max(1, bounds.height))
+            invalidate()
+        }
+    }
+    /// The title drawn above the plot area, or nil for none.
+    public var title: String? { didSet { invalidate() } }
+    /// How the title is drawn.
+    public var titleTextStyle = TextStyle(fontSize: 14) { didSet { invalidate() } }
+    /// An offset of the title from its place above the plot area, in points (positive y moves it up).
+    public var titleDisplacement = Point.zero { didSet { invalidate() } }
+    /// The frame around the plot area; its padding holds the axis labels.
+    public let plotAreaFrame: PlotAreaFrame
+    /// The plot spaces; the first one is the default.
+    public private(set) var allPlotSpaces: [XYPlotSpace] = []
+    /// The revision the stored layout was computed for, or nil before the first layout.
+    var layoutRevision: UInt64?
+
+    /// The space between the graph's title and the top of the plot area's decorations, in points.
+    static let titleGap = 10.0
+    /// Core Plot's graph padding on each side, in points.
+    static let defaultPadding = 20.0
+
+    /// Makes a graph of a size with one plot space and an axis set.
+    public init(bounds: Rect, axisSet: AxisSet?) {
+        self.bounds = Rect(x: 0, y: 0, width: max(1, bounds.width), height: max(1, bounds.height))
+        self.plotAreaFrame = PlotAreaFrame(plotArea: PlotArea(axisSet: axisSet))
+        super.init()
+        let padding = Graph.defaultPadding
+        automaticPadding = EdgeInsets(left: padding, top: padding, right: padding, bottom: padding)
+        adopt(plotAreaFrame)
+        addPlotSpace(XYPlotSpace())
+        frame = self.bounds
+    }
+
+    /// Counts the change; the graph is the top of its tree, so the change goes no further.
+    public override func invalidate() {
+        revision &+= 1
+        super.invalidate()
+    }
+
+    /// `XYGraph "Test runs" 640×400, x 0…50, y 0…1200, plots: AllTests (50 points)`.
+    public override var summary: String { graphSummary }
+
+    /// The graph's width in points.
+    public var width: Double {
+        get { bounds.width }
+        set { bounds.size.width = newValue }
+    }
+
+    /// The graph's height in points.
+    public var height: Double {
+        get { bounds.height }
+        set { bounds.size.height = newValue }
+    }
+
+    /// The axis set hosted by the plot area, or nil for none.
+    public var axisSet: AxisSet? {
+        get { plotAreaFrame.axisSet }
+        set { plotAreaFrame.axisSet = newValue }
+    }
+
+    /// The default plot space (the first one).
+    public var defaultPlotSpace: XYPlotSpace? { allPlotSpaces.first }
+
+    /// Every plot, in drawing order.
+    public var allPlots: [Plot] { plotAreaFrame.plotArea.plots }
+
+    /// Adds a plot on top of the others, drawn in `space` (the default plot space when nil).
+    public func add(_ plot: Plot, to space: XYPlotSpace? = nil) {
+        insert(plot, at: allPlots.count, into: space)
+    }
+
+    /// Inserts a plot at a drawing position, drawn in `space` (the default plot space when nil).
+    public func insert(_ plot: Plot, at index: Int, into space: XYPlotSpace? = nil) {
+        if let previous = plot.graph, previous !== self { previous.remove(plot) }
+        if let space { plot.plotSpace = space }
+        plotAreaFrame.plotArea.insert(plot, at: index)
+    }
+
+    /// Removes a plot from the graph; does nothing when the plot is not in it.
+    public func remove(_ plot: Plot) {
+        plotAreaFrame.plotArea.remove(plot)
+    }
+
+    /// Removes the first plot with an identifier; returns false when there is none.
+    @discardableResult
+    public func removePlot(withIdentifier identifier: String) -> Bool {
+        guard let plot = plot(withIdentifier: identifier) else { return false }
+        remove(plot)
+        return true
+    }
+
+    /// The first plot with an identifier, or nil.
+    public func plot(withIdentifier identifier: String) -> Plot? {
+        allPlots.first { $0.identifier == identifier }
+    }
+
+    /// The plot at a drawing position, or nil.
+    public func plot(at index: Int) -> Plot? {
+        allPlots.indices.contains(index) ? allPlots[index] : nil
+    }
+
+    /// Adds a plot space (for a second y axis, say).
+    public func addPlotSpace(_ space: XYPlotSpace) {
+        guard !allPlotSpaces.contains(where: { $0 === space }) else { return }
+        allPlotSpaces.append(space)
+        adopt(space)
+        invalidate()
+    }
+
+    /// Removes a plot space other than the last one left.
+    public func removePlotSpace(_ space: XYPlotSpace) {
+        guard allPlotSpaces.count > 1, allPlotSpaces.contains(where: { $0 === space }) else { return }
+        allPlotSpaces.removeAll { $0 === space }
+        release(space)
+        invalidate()
+    }
+
+    /// The first plot space with an identifier, or nil.
+    public func plotSpace(withIdentifier identifier: String) -> XYPlotSpace? {
+        allPlotSpaces.first { $0.identifier == identifier }
+    }
+
+    /// Applies a theme's fills, borders, line and text styles and tick settings.
+    public func apply(_ theme: Theme) {
+        theme.apply(to: self)
+    }
+}

@@ -1,0 +1,49 @@
+extension Layer {
+    /// The members every layer has.
+    static let layerTable: TypeDescriptor = TypeDescriptor(
+        name: "Layer", doc: "A rectangular part of a graph with padding.", kind: .object
+    ) { members in
+        members.properties = [
+            .property("identifier", \Layer.identifier, doc: "A name for finding the layer.", default: "nil"),
+            paddingProperty(
+                "paddingLeft", \.left, \.left, doc: "Space between the left edge and the content, in points."),
+            paddingProperty("paddingTop", \.top, \.top, doc: "Space between the top edge and the content, in points."),
+            paddingProperty(
+                "paddingRight", \.right, \.right, doc: "Space between the right edge and the content, in points."),
+            paddingProperty(
+                "paddingBottom", \.bottom, \.bottom, doc: "Space between the bottom edge and the content, in points."),
+            .property("hidden", \Layer.hidden, doc: "True to skip drawing the layer.", default: "false"),
+            .computed(
+                "frame", type: Rect.valueType, doc: "The layer's rectangle in graph coordinates, as of the last layout.",
+                get: { (layer: Layer) in
+                    layer.owningGraph?.layoutIfNeeded()
+                    return layer.frame.scriptValue
+                }),
+        ]
+    }
+
+    /// A padding side: reads the padding in use (laying the graph out when needed); nil makes it automatic.
+    private static func paddingProperty(
+        _ name: String, _ explicit: WritableKeyPath<OptionalEdgeInsets, Double?>,
+        _ automatic: KeyPath<EdgeInsets, Double>, doc: String
+    ) -> PropertyDescriptor {
+        .computed(
+            name, type: .optional(.double), doc: doc + " Set nil for automatic padding.",
+            get: { (layer: Layer) in
+                if let value = layer.padding[keyPath: explicit] { return .double(value) }
+                layer.owningGraph?.layoutIfNeeded()
+                return .double(layer.automaticPadding[keyPath: automatic])
+            },
+            set: { layer, value in layer.padding[keyPath: explicit] = try ValueConversions.padding(from: value) })
+    }
+
+    /// The graph at the top of this layer's tree, if any.
+    var owningGraph: Graph? {
+        var current: ModelObject? = self
+        while let object = current {
+            if let graph = object as? Graph { return graph }
+            current = object.owner
+        }
+        return nil
+    }
+}

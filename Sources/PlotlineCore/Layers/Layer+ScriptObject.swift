@@ -1,0 +1,1 @@
+extension Layer: ScriptObject, StaticallyDescribed, ValueConvertible {}

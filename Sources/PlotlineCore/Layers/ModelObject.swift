@@ -1,0 +1,34 @@
+/// The base of every model object: it knows the object that owns it (weakly), and reports changes upwards so that
+/// the owning graph's `revision` moves whenever anything in its tree changes.
+open class ModelObject {
+    /// The object this one belongs to (a plot's graph, an axis's axis set), through which changes travel.
+    public internal(set) weak var owner: ModelObject?
+
+    /// Makes an object with no owner.
+    public init() {}
+
+    /// Records that this object changed; called by every property observer.
+    public func invalidate() {
+        owner?.childDidChange(self)
+    }
+
+    /// Called when an owned object changed; by default the change travels further up.
+    open func childDidChange(_ child: ModelObject) {
+        invalidate()
+    }
+
+    /// Makes this object the owner of `child` (and forgets any previous owner of it).
+    func adopt(_ child: ModelObject?) {
+        child?.owner = self
+    }
+
+    /// Makes this object the owner of each child.
+    func adopt(_ children: [ModelObject]) {
+        for child in children { child.owner = self }
+    }
+
+    /// Releases `child` if this object owns it.
+    func release(_ child: ModelObject?) {
+        if let child, child.owner === self { child.owner = nil }
+    }
+}

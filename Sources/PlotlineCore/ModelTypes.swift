@@ -1,0 +1,35 @@
+/// Every model type the language can name; the interpreter registers them as global type names.
+public enum ModelTypes {
+    /// The descriptors of all model types: objects, values and enumerations.
+    public static var all: [TypeDescriptor] {
+        objects + values + enumerations
+    }
+
+    /// The classes (shared by reference).
+    public static var objects: [TypeDescriptor] {
+        [
+            Layer.descriptor, BorderedLayer.descriptor, Graph.descriptor, XYGraph.descriptor,
+            PlotAreaFrame.descriptor, PlotArea.descriptor, PlotSpace.descriptor, XYPlotSpace.descriptor,
+            AxisSet.descriptor, XYAxisSet.descriptor, Axis.descriptor, XYAxis.descriptor,
+            Plot.descriptor, ScatterPlot.descriptor,
+        ]
+    }
+
+    /// The value types (copied on assignment).
+    public static var values: [TypeDescriptor] {
+        [
+            Point.descriptor, Size.descriptor, Rect.descriptor, Color.descriptor, Gradient.descriptor,
+            Fill.descriptor, LineStyle.descriptor, TextStyle.descriptor, PlotSymbol.descriptor,
+            PlotRange.descriptor, Theme.descriptor,
+        ]
+    }
+
+    /// The enumerations.
+    public static var enumerations: [TypeDescriptor] {
+        [
+            Coordinate.descriptor, ScaleType.descriptor, Sign.descriptor, AxisLabelingPolicy.descriptor,
+            ScatterPlotInterpolation.descriptor, PlotSymbolType.descriptor, GradientType.descriptor,
+            LineCapStyle.descriptor, LineJoinStyle.descriptor, TextAlignment.descriptor,
+        ]
+    }
+}

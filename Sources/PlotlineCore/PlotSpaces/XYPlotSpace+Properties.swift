@@ -1,0 +1,77 @@
+extension XYPlotSpace {
+    /// The members of x-y plot spaces.
+    static let xyPlotSpaceTable: TypeDescriptor = TypeDescriptor(
+        name: "XYPlotSpace", doc: "A plot space with independent x and y ranges.", kind: .object,
+        superType: PlotSpace.plotSpaceTable
+    ) { members in
+        members.properties = [
+            .property("xRange", \XYPlotSpace.xRange, doc: "The visible x values (a range literal 0...50 works).", default: "0...1"),
+            .property("yRange", \XYPlotSpace.yRange, doc: "The visible y values (a range literal 0...50 works).", default: "0...1"),
+            .property("globalXRange", \XYPlotSpace.globalXRange, doc: "The limit xRange is kept within, or nil.", default: "nil"),
+            .property("globalYRange", \XYPlotSpace.globalYRange, doc: "The limit yRange is kept within, or nil.", default: "nil"),
+            .property("xScaleType", \XYPlotSpace.xScaleType, doc: "How x values map to positions.", default: ".linear"),
+            .property("yScaleType", \XYPlotSpace.yScaleType, doc: "How y values map to positions.", default: ".linear"),
+        ]
+        members.initializers = [
+            FunctionDescriptor(
+                "init", parameters: [], returns: .model(xyPlotSpaceTable), doc: "Makes a plot space showing 0…1 on both axes."
+            ) { _ in
+                XYPlotSpace().scriptValue
+            }
+        ]
+        members.methods = [
+            .method(
+                "scaleToFit", parameters: [Parameter(nil, "plots", [Plot].self)],
+                doc: "Sets both ranges to enclose the data of the plots."
+            ) { (space: XYPlotSpace, arguments) in
+                space.scaleToFit(try arguments.argument(0, named: "plots"))
+                return .none
+            },
+            .method(
+                "plotRange", parameters: [Parameter("for", "coordinate", Coordinate.self)],
+                returns: PlotRange.valueType, doc: "The visible range of a coordinate."
+            ) { (space: XYPlotSpace, arguments) in
+                space.plotRange(for: try arguments.argument(0, named: "coordinate")).scriptValue
+            },
+            .method(
+                "setPlotRange",
+                parameters: [Parameter(nil, "range", PlotRange.self), Parameter("for", "coordinate", Coordinate.self)],
+                doc: "Sets the visible range of a coordinate."
+            ) { (space: XYPlotSpace, arguments) in
+                space.setPlotRange(try arguments.argument(0, named: "range"), for: try arguments.argument(1, named: "coordinate"))
+                return .none
+            },
+            .method(
+                "plotAreaViewPoint", parameters: [Parameter("forPlotPoint", "plotPoint", [Double].self)],
+                returns: Point.valueType,
+                doc: "The plot-area point (points from the bottom-left corner, y up) of a data point [x, y]."
+            ) { (space: XYPlotSpace, arguments) in
+                let values: [Double] = try arguments.argument(0, named: "plotPoint")
+                guard values.count == 2 else {
+                    throw ModelError(.valueError, "a plot point has 2 values [x, y], not \(values.count)")
+                }
+                let area = space.laidOutPlotArea
+                let view = space.mapping(in: area).viewPoint(forPlotPoint: Point(x: values[0], y: values[1]))
+                return Point(x: view.x - area.minX, y: area.maxY - view.y).scriptValue
+            },
+            .method(
+                "plotPoint", parameters: [Parameter("forPlotAreaViewPoint", "viewPoint", Point.self)],
+                returns: .array(.double),
+                doc: "The data point [x, y] at a plot-area point (points from the bottom-left corner, y up)."
+            ) { (space: XYPlotSpace, arguments) in
+                let view: Point = try arguments.argument(0, named: "viewPoint")
+                let area = space.laidOutPlotArea
+                let device = Point(x: area.minX + view.x, y: area.maxY - view.y)
+                let plot = space.mapping(in: area).plotPoint(forViewPoint: device)
+                return [plot.x, plot.y].scriptValue
+            },
+        ]
+    }
+
+    /// The plot area of the graph as last laid out (laying it out when needed), or a unit square with no graph.
+    var laidOutPlotArea: Rect {
+        guard let graph else { return Rect(x: 0, y: 0, width: 1, height: 1) }
+        graph.layoutIfNeeded()
+        return graph.plotAreaFrame.plotArea.frame
+    }
+}

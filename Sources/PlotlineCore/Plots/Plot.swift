@@ -1,0 +1,46 @@
+/// A data series drawn in a plot space (Core Plot's `CPTPlot`); concrete plots override the drawing and data
+/// range hooks.
+open class Plot: Layer {
+    /// The scripting description of this class.
+    open override class var descriptor: TypeDescriptor { plotTable }
+
+    /// The name shown in the legend; nil uses the identifier.
+    public var title: String? { didSet { invalidate() } }
+    /// The plot space the data is drawn in, or nil for the graph's default plot space.
+    public var plotSpace: XYPlotSpace? { didSet { invalidate() } }
+
+    /// Makes a plot with an optional identifier.
+    public init(identifier: String? = nil) {
+        super.init()
+        self.identifier = identifier
+    }
+
+    /// The graph the plot belongs to, if any.
+    public var graph: Graph? {
+        var current: ModelObject? = owner
+        while let object = current {
+            if let graph = object as? Graph { return graph }
+            current = object.owner
+        }
+        return nil
+    }
+
+    /// The plot space the plot uses: its own, or its graph's default.
+    public var effectivePlotSpace: XYPlotSpace? {
+        plotSpace ?? graph?.defaultPlotSpace
+    }
+
+    /// The name the legend and summaries show: the title, else the identifier, else the type name.
+    public var displayName: String {
+        title ?? identifier ?? "\(type(of: self))"
+    }
+
+    /// The number of data records.
+    open var dataCount: Int { 0 }
+
+    /// The range of the data along a coordinate, ignoring gaps, or nil when there is none.
+    open func plotRange(for coordinate: Coordinate) -> PlotRange? { nil }
+
+    /// Draws the plot for a plot-space mapping; the plot area clips it.
+    open func draw(in context: any DrawingContext, mapping: PlotSpaceMapping) {}
+}

@@ -1,0 +1,84 @@
+extension ScatterPlot {
+    /// The members of scatter plots.
+    static let scatterPlotTable: TypeDescriptor = TypeDescriptor(
+        name: "ScatterPlot", doc: "A series of (x, y) points drawn as a line, symbols and optional area fills.",
+        kind: .object, superType: Plot.plotTable
+    ) { members in
+        members.properties = [
+            .computed(
+                "xValues", type: ValueConversions.optionalDoubles,
+                doc: "The x value of each record (nil leaves a gap); [] means 0, 1, 2…", default: "[]",
+                get: { (plot: ScatterPlot) in ValueConversions.value(of: plot.xValues) },
+                set: { plot, value in plot.xValues = try ValueConversions.doubles(from: value) }),
+            .computed(
+                "yValues", type: ValueConversions.optionalDoubles, doc: "The y value of each record (nil leaves a gap).",
+                default: "[]",
+                get: { (plot: ScatterPlot) in ValueConversions.value(of: plot.yValues) },
+                set: { plot, value in plot.yValues = try ValueConversions.doubles(from: value) }),
+            .property("interpolation", \ScatterPlot.interpolation, doc: "How points are connected.", default: ".linear"),
+            .property(
+                "dataLineStyle", \ScatterPlot.dataLineStyle, doc: "The line through the points, or nil for none.",
+                default: "1-point black"),
+            .property("plotSymbol", \ScatterPlot.plotSymbol, doc: "The marker at each point, or nil for none.", default: "nil"),
+            .property(
+                "areaFill", \ScatterPlot.areaFill, doc: "The paint between the line and areaBaseValue, or nil.",
+                default: "nil"),
+            .property(
+                "areaBaseValue", \ScatterPlot.areaBaseValue,
+                doc: "The y value the area fill reaches to; nil means the bottom of the y range.", default: "nil"),
+            .property(
+                "areaFill2", \ScatterPlot.areaFill2, doc: "A second fill, between the line and areaBaseValue2, or nil.",
+                default: "nil"),
+            .property(
+                "areaBaseValue2", \ScatterPlot.areaBaseValue2,
+                doc: "The y value the second fill reaches to; nil means the top of the y range.", default: "nil"),
+        ]
+        members.initializers = [
+            FunctionDescriptor(
+                "init", parameters: [Parameter("identifier", String?.self, default: .some(nil))],
+                returns: .model(scatterPlotTable), doc: "Makes a scatter plot with no data."
+            ) { arguments in
+                ScatterPlot(identifier: try arguments.argument(0, named: "identifier")).scriptValue
+            },
+            FunctionDescriptor(
+                "init",
+                parameters: [
+                    Parameter("identifier", String?.self, default: .some(nil)),
+                    Parameter("x", type: ValueConversions.optionalDoubles),
+                    Parameter("y", type: ValueConversions.optionalDoubles),
+                ],
+                returns: .model(scatterPlotTable), doc: "Makes a scatter plot from arrays of x and y values."
+            ) { arguments in
+                let x = try doubles(arguments, 1, named: "x")
+                let y = try doubles(arguments, 2, named: "y")
+                guard x.count == y.count else {
+                    throw ModelError(
+                        .valueError, "x has \(x.count) values but y has \(y.count)",
+                        hint: "give x and y the same number of values")
+                }
+                return ScatterPlot(identifier: try arguments.argument(0, named: "identifier"), x: x, y: y).scriptValue
+            },
+            FunctionDescriptor(
+                "init",
+                parameters: [
+                    Parameter("identifier", String?.self, default: .some(nil)),
+                    Parameter("y", type: ValueConversions.optionalDoubles),
+                ],
+                returns: .model(scatterPlotTable), doc: "Makes a scatter plot of y values at x = 0, 1, 2…"
+            ) { arguments in
+                let plot = ScatterPlot(identifier: try arguments.argument(0, named: "identifier"))
+                plot.yValues = try doubles(arguments, 1, named: "y")
+                return plot.scriptValue
+            },
+        ]
+    }
+
+    private static func doubles(_ arguments: [Value], _ index: Int, named name: String) throws -> [Double] {
+        do {
+            return try ValueConversions.doubles(from: arguments.indices.contains(index) ? arguments[index] : .none)
+        } catch var error as ModelError {
+            error.message += " for parameter '\(name)'"
+            throw error
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import CCairo
+
+/// An owned cairo drawing context on a surface, with the few operations the renderer uses.
+final class CairoContext {
+    /// How stroke ends are drawn.
+    enum LineCap {
+        case butt, round, square
+    }
+
+    /// How stroke corners are drawn.
+    enum LineJoin {
+        case miter, round, bevel
+    }
+
+    /// The cairo context.
+    let pointer: OpaquePointer
+    /// The surface, kept alive as long as the context.
+    let surface: CairoSurface
+
+    /// Makes a context drawing on `surface`.
+    init(surface: CairoSurface) throws {
+        guard let context = cairo_create(surface.pointer) else { throw CairoError.missing("create a drawing context") }
+        self.pointer = context
+        self.surface = surface
+        do {
+            try CairoError.check(cairo_status(context), "create a drawing context")
+        } catch {
+            cairo_destroy(context)
+            throw error
+        }
+    }
+
+    deinit {
+        cairo_destroy(pointer)
+    }
+
+    /// Throws the context's error state, if any (cairo records the first failure and ignores later calls).
+    func checkStatus(_ operation: String) throws {
+        try CairoError.check(cairo_status(pointer), operation)
+    }
+
+    func save() { cairo_save(pointer) }
+    func restore() { cairo_restore(pointer) }
+    func translate(x: Double, y: Double) { cairo_translate(pointer, x, y) }
+    func scale(x: Double, y: Double) { cairo_scale(pointer, x, y) }
+    func rotate(radians: Double) { cairo_rotate(pointer, radians) }
+
+    func newPath() { cairo_new_path(pointer) }
+    func move(x: Double, y: Double) { cairo_move_to(pointer, x, y) }
+    func line(x: Double, y: Double) { cairo_line_to(pointer, x, y) }
+    func curve(x1: Double, y1: Double, x2: Double, y2: Double, x: Double, y: Double) {
+        cairo_curve_to(pointer, x1, y1, x2, y2, x, y)
+    }
+    func closePath() { cairo_close_path(pointer) }
+
+    func fill() { cairo_fill(pointer) }
+    func stroke() { cairo_stroke(pointer) }
+    func clip() { cairo_clip(pointer) }
+
+    /// Paints with a solid colour from now on.
+    func setSource(red: Double, green: Double, blue: Double, alpha: Double) {
+        cairo_set_source_rgba(pointer, red, green, blue, alpha)
+    }
+
+    /// Paints with a gradient from now on.
+    func setSource(_ pattern: CairoPattern) {
+        cairo_set_source(pointer, pattern.pointer)
+    }
+
+    func setLineWidth(_ width: Double) { cairo_set_line_width(pointer, width) }
+    func setMiterLimit(_ limit: Double) { cairo_set_miter_limit(pointer, limit) }
+
+    func setLineCap(_ cap: LineCap) {
+        switch cap {
+        case .butt: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_SQUARE)
+        }
+    }
+
+    func setLineJoin(_ join: LineJoin) {
+        switch join {
+        case .miter: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_BEVEL)
+        }
+    }
+
+    /// Sets the dash pattern (empty for solid lines).
+    func setDash(_ pattern: [Double], phase: Double) {
+        pattern.withUnsafeBufferPointer { buffer in
+            cairo_set_dash(pointer, buffer.baseAddress, Int32(buffer.count), phase)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import PlotlineCore
+
+/// Renders graphs with cairo and Pango: PNG at a pixel scale, SVG with ids unique per render, and PDF; it also
+/// measures text for automatic layout, so install it in `RenderService.renderer`.
+public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
+    /// The largest bitmap side in pixels (cairo's limit is 32767).
+    public static let maximumPixelSide = 16_384
+
+    private let measurementLock = NSLock()
+    private var measurementContext: CairoDrawingContext?
+
+    /// Makes a renderer.
+    public init() {}
+
+    /// Renders `graph`; `scale` is device pixels per point for PNG (2 for retina) and ignored by SVG and PDF.
+    ///
+    /// - Throws: `ModelError` (ValueError) for a bad scale or an oversized bitmap, `CairoError` when cairo fails,
+    ///   or the error of a label formatter.
+    public func render(_ graph: Graph, as format: ImageFormat, scale: Double) throws -> RenderedImage {
+        let size = graph.bounds.size
+        switch format {
+        case .png: return try renderPNG(graph, size: size, scale: scale)
+        case .svg: return try renderSVG(graph, size: size)
+        case .pdf: return try renderPDF(graph, size: size)
+        }
+    }
+
+    /// Measures text exactly as rendering sets it.
+    public func measure(_ text: String, style: TextStyle) -> TextMetrics {
+        measurementLock.lock()
+        defer { measurementLock.unlock() }
+        if measurementContext == nil {
+            measurementContext = try? CairoGraphRenderer.makeMeasurementContext()
+        }
+        guard let context = measurementContext else { return EstimatingTextMeasurer().measure(text, style: style) }
+        return context.measure(text, style: style)
+    }
+
+    private func renderPNG(_ graph: Graph, size: Size, scale: Double) throws -> RenderedImage {
+        guard scale.isFinite, scale > 0 else {
+            throw ModelError(.valueError, "the PNG scale must be a positive number, not \(scale)")
+        }
+        let pixelWidth = Int((size.width * scale).rounded())
+        let pixelHeight = Int((size.height * scale).rounded())
+        guard max(pixelWidth, pixelHeight) <= CairoGraphRenderer.maximumPixelSide, min(pixelWidth, pixelHeight) >= 1 else {
+            throw ModelError(
+                .valueError,
+                "a \(pixelWidth)×\(pixelHeight) pixel PNG is too large; the limit is \(CairoGraphRenderer.maximumPixelSide) pixels a side",
+                hint: "make the graph smaller or lower session.scale")
+        }
+        let surface = try CairoSurface.image(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let cairo = try CairoContext(surface: surface)
+        cairo.scale(x: scale, y: scale)
+        try draw(graph, on: cairo, pixelScale: scale)
+        return RenderedImage(
+            format: .png, data: try surface.pngData(), pointSize: size, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    private func renderSVG(_ graph: Graph, size: Size) throws -> RenderedImage {
+        let sink = ByteSink()
+        try withExtendedLifetime(sink) {
+            let surface = try CairoSurface.svg(width: size.width, height: size.height, sink: sink)
+            let cairo = try CairoContext(surface: surface)
+            try draw(graph, on: cairo, pixelScale: 1)
+            try surface.finish()
+        }
+        let document = String(decoding: sink.bytes, as: UTF8.self)
+        let scoped = SVGIdentifierScoper.scope(document, prefix: SVGIdentifierScoper.uniquePrefix())
+        return RenderedImage(
+            format: .svg, data: Array(scoped.utf8), pointSize: size,
+            pixelWidth: Int(size.width.rounded()), pixelHeight: Int(size.height.rounded()))
+    }
+
+    private func renderPDF(_ graph: Graph, size: Size) throws -> RenderedImage {
+        let sink = ByteSink()
+        try withExtendedLifetime(sink) {
+            let surface = try CairoSurface.pdf(width: size.width, height: size.height, sink: sink)
+            let cairo = try CairoContext(surface: surface)
+            try draw(graph, on: cairo, pixelScale: nil)
+            try surface.finish()
+        }
+        return RenderedImage(
+            format: .pdf, data: sink.bytes, pointSize: size,
+            pixelWidth: Int(size.width.rounded()), pixelHeight: Int(size.height.rounded()))
+    }
+
+    private func draw(_ graph: Graph, on cairo: CairoContext, pixelScale: Double?) throws {
+        let context = try CairoDrawingContext(cairo: cairo, pixelScale: pixelScale)
+        try graph.render(in: context)
+        try cairo.checkStatus("draw the graph")
+    }
+
+    private static func makeMeasurementContext() throws -> CairoDrawingContext {
+        let surface = try CairoSurface.image(pixelWidth: 1, pixelHeight: 1)
+        return try CairoDrawingContext(cairo: CairoContext(surface: surface), pixelScale: nil)
+    }
+}

@@ -1,0 +1,78 @@
+import PlotlineCore
+import XCTest
+
+final class RevisionTests: XCTestCase {
+    func testSettingThroughKeyValueCodingChangesTheRevision() throws {
+        let graph = XYGraph()
+        var root = Value.object(graph)
+        let before = graph.revision
+        try root.setValue(.int(10), forKeyPath: "axisSet.xAxis.majorIntervalLength")
+        XCTAssertGreaterThan(graph.revision, before)
+    }
+
+    func testSettingInSwiftChangesTheRevision() {
+        let graph = XYGraph()
+        let before = graph.revision
+        graph.xyAxisSet?.xAxis.majorIntervalLength = 5
+        XCTAssertGreaterThan(graph.revision, before)
+    }
+
+    func testReadingDoesNotChangeTheRevision() throws {
+        let graph = XYGraph()
+        graph.add(ScatterPlot(identifier: "a", x: [1, 2], y: [3, 4]))
+        let root = Value.object(graph)
+        _ = try root.value(forKeyPath: "axisSet.xAxis.majorIntervalLength")
+        _ = try root.value(forKeyPath: "plotAreaFrame.paddingLeft")
+        let before = graph.revision
+        _ = try root.value(forKeyPath: "axisSet.yAxis.labelTextStyle.fontSize")
+        _ = try root.value(forKeyPath: "plotAreaFrame.paddingLeft")
+        _ = try root.value(forKeyPath: "plotAreaFrame.plotArea.frame")
+        _ = graph.summary
+        try graph.render(in: RecordingContext())
+        XCTAssertEqual(graph.revision, before)
+    }
+
+    func testEveryPartOfTheTreeReportsChanges() throws {
+        let graph = XYGraph()
+        let plot = ScatterPlot(identifier: "a")
+        var changes: [String: Bool] = [:]
+        func check(_ name: String, _ change: () throws -> Void) rethrows {
+            let before = graph.revision
+            try change()
+            changes[name] = graph.revision > before
+        }
+        try check("add plot") { graph.add(plot) }
+        try check("plot line width") { plot.dataLineStyle?.lineWidth = 4 }
+        try check("plot data") { plot.yValues = [1, 2, 3] }
+        try check("nested KVC on plot") {
+            var root = Value.object(graph)
+            try root.setValue(.string("#336699"), forKeyPath: "plotAreaFrame.plotArea.fill")
+        }
+        try check("plot space range") { graph.defaultPlotSpace?.yRange = PlotRange(location: 0, length: 9) }
+        try check("frame padding") { graph.plotAreaFrame.paddingLeft = 40 }
+        try check("plot area fill") { graph.plotAreaFrame.plotArea.fill = Fill(color: .white) }
+        try check("axis grid style") { graph.xyAxisSet?.yAxis.majorGridLineStyle = LineStyle(lineColor: .gray) }
+        try check("graph title") { graph.title = "Runs" }
+        try check("remove plot") { graph.remove(plot) }
+        for (name, changed) in changes { XCTAssertTrue(changed, "\(name) did not change the revision") }
+    }
+
+    func testARemovedPlotNoLongerChangesTheGraph() {
+        let graph = XYGraph()
+        let plot = ScatterPlot(identifier: "a")
+        graph.add(plot)
+        graph.remove(plot)
+        let before = graph.revision
+        plot.dataLineStyle?.lineWidth = 5
+        XCTAssertEqual(graph.revision, before)
+    }
+
+    func testReplacedAxisReportsToItsNewOwner() {
+        let graph = XYGraph()
+        let axis = XYAxis(coordinate: .x)
+        graph.xyAxisSet?.xAxis = axis
+        let before = graph.revision
+        axis.title = "Time"
+        XCTAssertGreaterThan(graph.revision, before)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import PlotlineCore
+
+/// Charts that exercise the renderer beyond the quickstart, rendered into `.samples/` to look at.
+enum GalleryCharts {
+    /// Every gallery chart by file name.
+    static func all() -> [(name: String, graph: Graph)] {
+        [
+            ("defaults", defaults()), ("symbols", symbols()), ("reversed", reversed()), ("dark", dark()),
+            ("dense", dense()), ("small", small()),
+        ]
+    }
+
+    /// A plot added to a graph with nothing else set, then scaled to fit.
+    static func defaults() -> Graph {
+        let graph = XYGraph()
+        let xs = (0..<40).map { Double($0) * 0.25 }
+        let plot = ScatterPlot(identifier: "sine", x: xs, y: xs.map { sin($0) * 3 + 1 })
+        graph.add(plot)
+        graph.defaultPlotSpace?.scaleToFit(graph.allPlots)
+        return graph
+    }
+
+    /// Symbols, a curved and a stepped line, a dashed line, negative values and fractional ticks.
+    static func symbols() -> Graph {
+        let graph = XYGraph(width: 560, height: 360)
+        graph.title = "Symbols and interpolations"
+        let space = graph.defaultPlotSpace
+        space?.xRange = PlotRange(location: -0.5, length: 6)
+        space?.yRange = PlotRange(location: -1.25, length: 2.5)
+        graph.xyAxisSet?.xAxis.majorIntervalLength = 1
+        graph.xyAxisSet?.yAxis.majorIntervalLength = 0.5
+        graph.xyAxisSet?.yAxis.minorTicksPerInterval = 4
+        let xs = (0...10).map { Double($0) * 0.5 }
+        let curved = ScatterPlot(identifier: "curved", x: xs, y: xs.map { sin($0) })
+        curved.interpolation = .curved
+        curved.dataLineStyle = LineStyle(lineWidth: 2, lineColor: .blue)
+        curved.plotSymbol = PlotSymbol(
+            symbolType: .ellipse, size: Size(width: 7, height: 7), fill: Fill(color: .white),
+            lineStyle: LineStyle(lineWidth: 1.5, lineColor: .blue))
+        let stepped = ScatterPlot(identifier: "stepped", x: xs, y: xs.map { cos($0) * 0.8 })
+        stepped.interpolation = .stepped
+        stepped.dataLineStyle = LineStyle(lineWidth: 1.5, lineColor: .orange, dashPattern: [5, 3])
+        stepped.plotSymbol = PlotSymbol(
+            symbolType: .diamond, size: Size(width: 8, height: 8), fill: Fill(color: .orange), lineStyle: nil)
+        var symbolsPlot: [Plot] = []
+        for (index, type) in [PlotSymbolType.triangle, .star, .cross, .plus, .pentagon, .hexagon, .rectangle, .snow]
+            .enumerated()
+        {
+            let plot = ScatterPlot(identifier: type.rawValue, x: [Double(index) * 0.6 + 0.3], y: [-1])
+            plot.dataLineStyle = nil
+            plot.plotSymbol = PlotSymbol(
+                symbolType: type, size: Size(width: 10, height: 10), fill: Fill(color: .purple.withAlphaComponent(0.4)),
+                lineStyle: LineStyle(lineWidth: 1, lineColor: .purple))
+            symbolsPlot.append(plot)
+        }
+        for plot in [curved, stepped] + symbolsPlot { graph.add(plot) }
+        return graph
+    }
+
+    /// A reversed y range, an axis crossing in the middle, a histogram with an area fill and a gap.
+    static func reversed() -> Graph {
+        let graph = XYGraph(width: 480, height: 320)
+        graph.title = "Depth profile"
+        let space = graph.defaultPlotSpace
+        space?.xRange = PlotRange(location: -20, length: 40)
+        space?.yRange = PlotRange(location: 100, length: -100)
+        let axes = graph.xyAxisSet
+        axes?.xAxis.majorIntervalLength = 10
+        axes?.yAxis.majorIntervalLength = 20
+        axes?.yAxis.title = "Depth (m)"
+        axes?.xAxis.title = "Temperature anomaly (°C)"
+        let xs = stride(from: -18.0, through: 18, by: 3).map { $0 }
+        let plot = ScatterPlot(identifier: "profile", x: xs, y: xs.map { $0 == 6 ? .nan : 50 + $0 * 2 })
+        plot.interpolation = .histogram
+        plot.dataLineStyle = LineStyle(lineWidth: 1.5, lineColor: .brown)
+        plot.areaFill = Fill(color: Color.brown.withAlphaComponent(0.2))
+        plot.areaBaseValue = 0
+        graph.add(plot)
+        return graph
+    }
+
+    /// The plain black theme with a minor grid and rotated labels.
+    static func dark() -> Graph {
+        let graph = XYGraph(width: 600, height: 360, theme: .plainBlack)
+        graph.title = "Latency (ms)"
+        let space = graph.defaultPlotSpace
+        space?.xRange = PlotRange(location: 0, length: 24)
+        space?.yRange = PlotRange(location: 0, length: 250)
+        let axes = graph.xyAxisSet
+        axes?.xAxis.majorIntervalLength = 2
+        axes?.xAxis.labelRotation = Double.pi / 4
+        axes?.yAxis.labelingPolicy = .automatic
+        axes?.yAxis.minorGridLineStyle = LineStyle(lineWidth: 0.5, lineColor: Color(white: 0.12))
+        axes?.xAxis.labelFormatter = NativeFunction(name: "hour", parameters: nil) { arguments in
+            .string(String(format: "%02d:00", Int(arguments.first?.numericValue ?? 0)))
+        }
+        let xs = (0...96).map { Double($0) / 4 }
+        let p50 = ScatterPlot(identifier: "p50", x: xs, y: xs.map { 60 + 25 * sin($0 / 3.8) })
+        p50.dataLineStyle = LineStyle(lineWidth: 2, lineColor: .cyan)
+        let p99 = ScatterPlot(identifier: "p99", x: xs, y: xs.map { 150 + 60 * sin($0 / 3.8 + 0.6) + 10 * sin($0 * 3) })
+        p99.dataLineStyle = LineStyle(lineWidth: 2, lineColor: .orange)
+        p99.areaFill = Fill(gradient: Gradient(from: Color.orange.withAlphaComponent(0.35), to: .clear, angle: -90))
+        graph.add(p50)
+        graph.add(p99)
+        return graph
+    }
+
+    /// A default interval of 1 on a wide range (falls back to automatic ticks) and long labels.
+    static func dense() -> Graph {
+        let graph = XYGraph(width: 640, height: 300)
+        graph.title = "Revenue"
+        let space = graph.defaultPlotSpace
+        space?.xRange = PlotRange(location: 1990, length: 35)
+        space?.yRange = PlotRange(location: 0, length: 2_500_000)
+        graph.xyAxisSet?.yAxis.labelingPolicy = .automatic
+        let xs = (1990...2025).map(Double.init)
+        let plot = ScatterPlot(identifier: "revenue", x: xs, y: xs.map { 20_000 * pow(1.14, $0 - 1990) })
+        plot.dataLineStyle = LineStyle(lineWidth: 2, lineColor: .blue)
+        graph.add(plot)
+        return graph
+    }
+
+    /// A small chart, as in a dashboard cell.
+    static func small() -> Graph {
+        let graph = XYGraph(width: 320, height: 200)
+        graph.title = "Queue depth"
+        let space = graph.defaultPlotSpace
+        space?.xRange = PlotRange(location: 0, length: 60)
+        space?.yRange = PlotRange(location: 0, length: 40)
+        graph.xyAxisSet?.xAxis.majorIntervalLength = 15
+        graph.xyAxisSet?.yAxis.majorIntervalLength = 10
+        let xs = (0...60).map(Double.init)
+        let plot = ScatterPlot(identifier: "depth", x: xs, y: xs.map { 20 + 12 * sin($0 / 7) + 4 * cos($0 / 2) })
+        plot.dataLineStyle = LineStyle(lineWidth: 1.5, lineColor: .purple)
+        graph.add(plot)
+        return graph
+    }
+}
