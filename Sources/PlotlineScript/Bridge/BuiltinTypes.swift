@@ -26,25 +26,51 @@ public enum BuiltinTypes {
         name: "KeyValueCoding", doc: "Key-value coding, available on every object and value.", kind: .namespace
     ) { members in
         members.methods = [
-            method("value", [Parameter("forKeyPath", "keyPath", type: .string)], returns: .any,
-                   "The value at a dotted key path, with collection operators (@count @sum @avg @min @max).") { receiver, arguments in
+            anyRootMethod("value", [Parameter("forKeyPath", "keyPath", type: .string)], returns: .any,
+                          "The value at a dotted key path, with collection operators (@count @sum @avg @min @max).") { receiver, arguments in
                 try receiver.value(forKeyPath: string(arguments[0]))
             },
-            method("value", [Parameter("forKey", "key", type: .string)], returns: .any,
-                   "The value of one key.") { receiver, arguments in
+            anyRootMethod("value", [Parameter("forKey", "key", type: .string)], returns: .any,
+                          "The value of one key.") { receiver, arguments in
                 try receiver.value(forKey: string(arguments[0]))
             },
-            method("setValue", [Parameter(nil, "value", type: .any), Parameter("forKeyPath", "keyPath", type: .string)],
-                   mutating: true, "Sets the value at a dotted key path, writing value types back.") { receiver, arguments in
+            anyRootMethod("setValue", [Parameter(nil, "value", type: .any), Parameter("forKeyPath", "keyPath", type: .string)],
+                          mutating: true, "Sets the value at a dotted key path, writing value types back.") { receiver, arguments in
                 try receiver.setValue(arguments[0], forKeyPath: string(arguments[1]))
                 return .none
             },
-            method("setValue", [Parameter(nil, "value", type: .any), Parameter("forKey", "key", type: .string)],
-                   mutating: true, "Sets the value of one key.") { receiver, arguments in
+            anyRootMethod("setValue", [Parameter(nil, "value", type: .any), Parameter("forKey", "key", type: .string)],
+                          mutating: true, "Sets the value of one key.") { receiver, arguments in
                 try receiver.setValue(arguments[0], forKey: string(arguments[1]))
                 return .none
             },
         ]
+    }
+
+    /// A method for any receiver: an object, a model value, or a built-in kind's `Value`.
+    private static func anyRootMethod(
+        _ name: String, _ parameters: [Parameter], returns returnType: ValueType? = nil, mutating: Bool = false,
+        _ doc: String, _ body: @escaping (inout Value, [Value]) throws -> Value
+    ) -> MethodDescriptor {
+        MethodDescriptor(
+            name: name, parameters: parameters, returnType: returnType, doc: doc, isMutating: mutating,
+            body: { receiver, arguments in
+                var value: Value
+                switch receiver {
+                case let given as Value: value = given
+                case let object as any ScriptObject: value = .object(object)
+                case let model as any ModelValue: value = .model(model)
+                default: throw ModelError(.runtimeError, "internal: '\(name)' was called on a \(type(of: receiver))")
+                }
+                let result = try body(&value, arguments)
+                guard mutating else { return result }
+                switch (receiver, value) {
+                case (is Value, _): receiver = value
+                case (is any ModelValue, .model(let model)): receiver = model
+                default: break
+                }
+                return result
+            })
     }
 
     // MARK: - Builders

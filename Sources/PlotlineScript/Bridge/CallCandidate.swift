@@ -9,6 +9,9 @@ public struct CallCandidate {
     public var invoke: ([Value]) throws -> Value
     /// The value of a left-out parameter (user functions evaluate their default expression at each call).
     public var defaultValue: (Int) throws -> Value
+    /// True when Int arguments for Double parameters are widened before the call (for the model's
+    /// functions; builtins and user functions take the values as they are).
+    public var widensNumbers = true
 
     /// Makes a candidate; defaults come from the parameters unless `defaultValue` is given.
     public init(
@@ -29,6 +32,7 @@ public struct CallCandidate {
         self.init(
             signature: Signature(name: callable.name, parameters: callable.parameters, variadicIndex: variadicIndex),
             invoke: callable.call)
+        widensNumbers = !(callable is BuiltinFunction)
     }
 
     /// A static function or initializer as a candidate.

@@ -17,6 +17,7 @@ public enum Members {
     /// The member table of a value, or nil for nil, callables and types.
     public static func table(for value: Value) -> Table? {
         switch value {
+        case .object(let stride as StrideSequence): return Table(descriptor: stride.typeDescriptor, root: value)
         case .object(let object): return Table(descriptor: object.typeDescriptor, root: object)
         case .model(let model): return Table(descriptor: model.typeDescriptor, root: model)
         default: return BuiltinTypes.descriptor(for: value).map { Table(descriptor: $0, root: value) }

@@ -62,7 +62,23 @@ public enum ValueConversion {
         case .function: if case .callable = value { return true } else { return false }
         case .optional(let wrapped): return value.isNil || isPlausible(value, for: wrapped)
         case .array: if case .array = value { return true } else { return value.typeDescriptor != nil }
+        case .model(let descriptor) where descriptor.kind == .object:
+            guard case .object(let object) = value else { return false }
+            return object.typeDescriptor.isSubtype(of: descriptor)
         default: return true
+        }
+    }
+
+    /// Numbers in the form a numeric parameter declares (`2` as `2.0` where a Double is expected), looking
+    /// through optionals and arrays; anything else is left for the model's own conversions.
+    public static func canonical(_ value: Value, for type: ValueType) -> Value {
+        switch (type, value) {
+        case (.double, .int(let int)): return .double(Double(int))
+        case (.optional(let wrapped), _): return canonical(value, for: wrapped)
+        case (.array(let element), .array(let elements)):
+            guard case .double = element.unwrapped else { return value }
+            return .array(elements.map { canonical($0, for: element) })
+        default: return value
         }
     }
 }

@@ -8,7 +8,7 @@ extension Interpreter {
         in environment: Environment, expecting expected: ValueType?
     ) throws -> Value {
         try checkInterrupt(at: range)
-        let (name, candidates) = try callCandidates(for: callee, argumentCount: arguments.count, in: environment, expecting: expected)
+        let (name, candidates) = try callCandidates(for: callee, argumentCount: arguments.count, callRange: range, in: environment, expecting: expected)
         let labels = arguments.map { ArgumentLabel($0.label?.name, isTrailingClosure: $0.isTrailingClosure) }
         let (candidate, bindings): (CallCandidate, [ParameterBinding])
         switch OverloadResolution.resolve(labels, among: candidates, name: name) {
@@ -46,7 +46,11 @@ extension Interpreter {
                     .typeError, "cannot convert value of type '\(value.typeName)' to expected argument type '\(type)'",
                     at: argument.value.range)
             }
-            values.append(value)
+            if candidate.widensNumbers, let type {
+                values.append(ValueConversion.canonical(value, for: type))
+            } else {
+                values.append(value)
+            }
         }
         guard signature.parameters != nil else { return values }
         return try bindings.enumerated().map { parameter, binding in
@@ -62,35 +66,35 @@ extension Interpreter {
 
     /// The functions a callee may denote, with the name used in messages.
     private func callCandidates(
-        for callee: Expr, argumentCount: Int, in environment: Environment, expecting expected: ValueType?
+        for callee: Expr, argumentCount: Int, callRange: SourceRange, in environment: Environment, expecting expected: ValueType?
     ) throws -> (String, [CallCandidate]) {
         switch callee.kind {
         case .member(let base, let name):
             let receiverPlace = try makePlace(base, in: environment)
             let receiver = try receiverPlace.get()
-            return (name.name, try memberCandidates(name, of: receiver, place: receiverPlace))
+            return (name.name, try memberCandidates(name, of: receiver, place: receiverPlace, callRange: callRange))
         case .implicitMember(let name):
             guard let scope = TypeRegistry.implicitMemberScope(for: expected) else {
                 throw ScriptError(Members.cannotInferBase(name.name, registry: registry), at: name.range)
             }
-            return (name.name, try staticCandidates(name, of: scope))
+            return (name.name, try staticCandidates(name, of: scope, callRange: callRange))
         case .parenthesized(let inner):
-            return try callCandidates(for: inner, argumentCount: argumentCount, in: environment, expecting: expected)
+            return try callCandidates(for: inner, argumentCount: argumentCount, callRange: callRange, in: environment, expecting: expected)
         default:
             let value = try evaluate(callee, in: environment)
-            return try valueCandidates(value, callee: callee, argumentCount: argumentCount)
+            return try valueCandidates(value, callee: callee, argumentCount: argumentCount, callRange: callRange)
         }
     }
 
-    private func memberCandidates(_ name: Identifier, of receiver: Value, place: Place) throws -> [CallCandidate] {
+    private func memberCandidates(_ name: Identifier, of receiver: Value, place: Place, callRange: SourceRange) throws -> [CallCandidate] {
         if case .type(let descriptor) = receiver {
-            return try staticCandidates(name, of: descriptor)
+            return try staticCandidates(name, of: descriptor, callRange: callRange)
         }
         let methods = Members.methods(name.name, of: receiver)
         guard !methods.isEmpty else {
             if Members.hasProperty(name.name, of: receiver) {
                 let value = try at(name.range) { try Members.get(name.name, of: receiver) }
-                return try valueCandidates(value, callee: Expr(.identifier(name.name), range: name.range), argumentCount: 0).1
+                return try valueCandidates(value, callee: Expr(.identifier(name.name), range: name.range), argumentCount: 0, callRange: callRange).1
             }
             throw ScriptError(Members.unknownMember(name.name, of: receiver, isCall: true), at: name.range)
         }
@@ -105,7 +109,7 @@ extension Interpreter {
         }
     }
 
-    private func staticCandidates(_ name: Identifier, of descriptor: TypeDescriptor) throws -> [CallCandidate] {
+    private func staticCandidates(_ name: Identifier, of descriptor: TypeDescriptor, callRange: SourceRange) throws -> [CallCandidate] {
         if name.name == "init" {
             return descriptor.initializers.map { CallCandidate($0, name: "\(descriptor.name).init") }
         }
@@ -114,10 +118,10 @@ extension Interpreter {
             return functions.map { CallCandidate($0, name: "\(descriptor.name).\(name.name)") }
         }
         let value = try at(name.range) { try Members.staticMember(name.name, of: descriptor) }
-        return try valueCandidates(value, callee: Expr(.identifier(name.name), range: name.range), argumentCount: 0).1
+        return try valueCandidates(value, callee: Expr(.identifier(name.name), range: name.range), argumentCount: 0, callRange: callRange).1
     }
 
-    private func valueCandidates(_ value: Value, callee: Expr, argumentCount: Int) throws -> (String, [CallCandidate]) {
+    private func valueCandidates(_ value: Value, callee: Expr, argumentCount: Int, callRange: SourceRange) throws -> (String, [CallCandidate]) {
         switch value {
         case .type(let descriptor):
             guard !descriptor.initializers.isEmpty else {
@@ -128,7 +132,7 @@ extension Interpreter {
         case .callable(let overloads as OverloadSet):
             return (overloads.name, overloads.overloads.map { CallCandidate($0) })
         case .callable(let function as ScriptFunction):
-            return (function.name, [scriptCandidate(function, callSite: callee.range)])
+            return (function.name, [scriptCandidate(function, callSite: callRange)])
         case .callable(let callable):
             return (callable.name, [CallCandidate(callable)])
         case .array(let elements) where argumentCount == 0 && elements.count == 1:
@@ -152,14 +156,14 @@ extension Interpreter {
     // MARK: - User functions
 
     private func scriptCandidate(_ function: ScriptFunction, callSite: SourceRange) -> CallCandidate {
-        var variadicIndex: Int?
-        if case .function = function.body { variadicIndex = nil }
-        return CallCandidate(
-            signature: Signature(name: function.name, parameters: function.parameters, variadicIndex: variadicIndex),
+        var candidate = CallCandidate(
+            signature: Signature(name: function.name, parameters: function.parameters),
             defaultValue: { [unowned self] index in try defaultArgument(of: function, at: index) },
             invoke: { [unowned self] arguments in
                 try invoke(function, with: arguments, convertingArguments: true, callSite: callSite)
             })
+        candidate.widensNumbers = false
+        return candidate
     }
 
     /// The default value of a `func` parameter, evaluated in the function's scope at each call.
@@ -189,14 +193,10 @@ extension Interpreter {
             switch function.body {
             case .function(let declaration):
                 try bindParameters(declaration, function: function, arguments: arguments, in: scope)
-                result = try returnedValue(executeBlock(declaration.body.statements, in: scope))
+                result = try runBody(declaration.body.statements, in: scope, returnType: function.returnType)
             case .closure(let closure):
                 try bindClosureParameters(closure, function: function, arguments: arguments, callSite: callSite, in: scope)
-                if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
-                    result = try evaluate(expression, in: scope, expecting: function.returnType)
-                } else {
-                    result = try returnedValue(executeBlock(closure.body, in: scope))
-                }
+                result = try runBody(closure.body, in: scope, returnType: function.returnType)
             }
             guard let returnType = function.returnType else { return result }
             return try at(callSite ?? Interpreter.declarationRange(of: function)) {
@@ -208,8 +208,12 @@ extension Interpreter {
         }
     }
 
-    private func returnedValue(_ flow: ControlFlow) -> Value {
-        if case .returnValue(let value) = flow { return value }
+    /// Runs a body; a body of one expression returns its value, as in Swift.
+    private func runBody(_ statements: [Stmt], in scope: Environment, returnType: ValueType?) throws -> Value {
+        if statements.count == 1, case .expression(let expression) = statements[0].kind {
+            return try evaluate(expression, in: scope, expecting: returnType)
+        }
+        if case .returnValue(let value) = try executeBlock(statements, in: scope) { return value }
         return .none
     }
 
@@ -223,7 +227,7 @@ extension Interpreter {
     private func bindParameters(_ declaration: FunctionDeclaration, function: ScriptFunction, arguments: [Value], in scope: Environment) throws {
         guard arguments.count == declaration.parameters.count else {
             throw ScriptError(
-                .typeError, "'\(function.name)' takes \(declaration.parameters.count) arguments, but \(arguments.count) were given",
+                .typeError, "'\(function.name)' takes \(declaration.parameters.count) arguments, but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
                 at: declaration.name.range)
         }
         for (index, parameter) in declaration.parameters.enumerated() {
@@ -249,7 +253,7 @@ extension Interpreter {
         if closure.hasSignature {
             guard arguments.count == closure.parameters.count else {
                 throw ScriptError(
-                    .typeError, "closure takes \(closure.parameters.count) argument\(closure.parameters.count == 1 ? "" : "s"), but \(arguments.count) were given",
+                    .typeError, "closure takes \(closure.parameters.count) argument\(closure.parameters.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
                     at: range)
             }
             for (index, parameter) in closure.parameters.enumerated() where parameter.name.name != "_" {
