@@ -96,27 +96,43 @@ public enum Members {
     }
 
     /// Calls a method on `receiver`; a mutating method of a value type replaces `receiver` with its changed copy.
+    ///
+    /// A built-in collection is handed over without an extra reference, so appending to an array held in a
+    /// variable changes it in place.
     public static func invoke(_ method: MethodDescriptor, on receiver: inout Value, _ arguments: [Value]) throws -> Value {
-        switch receiver {
-        case .object(let object):
+        if case .object(let object) = receiver {
             var root: Any = object
             return try method.invoke(on: &root, arguments)
-        case .model(let model):
-            var root: Any = model
-            let result = try method.invoke(on: &root, arguments)
-            if method.isMutating {
-                guard let updated = root as? any ModelValue else {
-                    throw ModelError(.runtimeError, "internal: '\(method.name)' produced a value that is not a model value")
-                }
-                receiver = .model(updated)
+        }
+        if case .model(let model) = receiver {
+            return try invoke(method, onModel: model, writingBackTo: &receiver, arguments)
+        }
+        return try invoke(method, onBuiltin: &receiver, arguments)
+    }
+
+    private static func invoke(
+        _ method: MethodDescriptor, onModel model: any ModelValue, writingBackTo receiver: inout Value, _ arguments: [Value]
+    ) throws -> Value {
+        var root: Any = model
+        let result = try method.invoke(on: &root, arguments)
+        if method.isMutating {
+            guard let updated = root as? any ModelValue else {
+                throw ModelError(.runtimeError, "internal: '\(method.name)' produced a value that is not a model value")
             }
-            return result
-        default:
+            receiver = .model(updated)
+        }
+        return result
+    }
+
+    private static func invoke(_ method: MethodDescriptor, onBuiltin receiver: inout Value, _ arguments: [Value]) throws -> Value {
+        guard method.isMutating else {
             var root: Any = receiver
-            if method.isMutating { receiver = .none }
-            defer { if method.isMutating { receiver = (root as? Value) ?? .none } }
             return try method.invoke(on: &root, arguments)
         }
+        var root: Any = receiver
+        receiver = .none
+        defer { receiver = (root as? Value) ?? .none }
+        return try method.invoke(on: &root, arguments)
     }
 
     /// A method as a function value (`let f = graph.add`); mutating methods of values cannot be taken apart.

@@ -34,23 +34,33 @@ public enum Subscripts {
         }
     }
 
-    /// `base[index] = value`; assigning nil to a dictionary key removes it.
+    /// `base[index] = value`; assigning nil to a dictionary key removes it. The collection changes in place
+    /// when `base` holds the only reference to it.
     public static func set(_ base: inout Value, _ index: SubscriptIndex, to value: Value) throws {
-        switch (base, index.key) {
-        case (.array(var elements), .int(let position)):
-            try checkIndex(position, count: elements.count)
-            base = .none
-            elements[position] = value
-            base = .array(elements)
-        case (.dictionary(var entries), let key):
-            base = .none
-            if value.isNil { entries.removeValue(forKey: key) } else { entries[key] = value }
-            base = .dictionary(entries)
-        case (.array, .range):
+        if case .array = base, case .int(let position) = index.key {
+            try setElement(of: &base, at: position, to: value)
+        } else if case .dictionary = base {
+            setEntry(of: &base, key: index.key, to: value)
+        } else if case .array = base, case .range = index.key {
             throw ModelError(.typeError, "cannot assign through a range subscript", hint: "assign elements one by one")
-        default:
+        } else {
             throw cannotSubscript(base, with: index.key)
         }
+    }
+
+    private static func setElement(of base: inout Value, at position: Int, to value: Value) throws {
+        guard case .array(var elements) = base else { return }
+        try checkIndex(position, count: elements.count)
+        base = .none
+        elements[position] = value
+        base = .array(elements)
+    }
+
+    private static func setEntry(of base: inout Value, key: Value, to value: Value) {
+        guard case .dictionary(var entries) = base else { return }
+        base = .none
+        if value.isNil { entries.removeValue(forKey: key) } else { entries[key] = value }
+        base = .dictionary(entries)
     }
 
     private static func checkIndex(_ index: Int, count: Int) throws {

@@ -98,13 +98,19 @@ extension Interpreter {
             }
             throw ScriptError(Members.unknownMember(name.name, of: receiver, isCall: true), at: name.range)
         }
+        let isValue = receiver.hasValueSemantics
         return methods.map { method in
-            CallCandidate(signature: Signature(name: name.name, parameters: method.parameters)) { arguments in
-                if method.isMutating && receiver.hasValueSemantics {
-                    return try place.modify(.mutatingCall) { value in try Members.invoke(method, on: &value, arguments) }
+            let signature = Signature(name: name.name, parameters: method.parameters)
+            if method.isMutating && isValue {
+                // Only the place is captured, so the value it holds stays uniquely referenced and changes in place.
+                return CallCandidate(signature: signature) { arguments in
+                    try place.modify(.mutatingCall) { value in try Members.invoke(method, on: &value, arguments) }
                 }
-                var copy = receiver
-                return try Members.invoke(method, on: &copy, arguments)
+            }
+            let copy = receiver
+            return CallCandidate(signature: signature) { arguments in
+                var target = copy
+                return try Members.invoke(method, on: &target, arguments)
             }
         }
     }

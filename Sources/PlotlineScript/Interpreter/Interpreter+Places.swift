@@ -99,6 +99,9 @@ extension Interpreter {
             }
         }
         let isReference = !baseValue.hasValueSemantics
+        // Only a reference is kept; a value-type base is read again through its place, so that changing it
+        // does not copy it.
+        let reference: Value = isReference ? baseValue : .none
         let read = { [unowned self] (value: Value) throws -> Value in
             try at(name.range) { try Members.get(name.name, of: value) }
         }
@@ -113,10 +116,10 @@ extension Interpreter {
         }
         return Place(
             expectedType: Members.propertyType(name.name, of: baseValue),
-            get: { try read(baseValue) },
+            get: { try read(isReference ? reference : base.get()) },
             setter: { value, valueRange in
                 if isReference {
-                    var container = baseValue
+                    var container = reference
                     try write(&container, value, valueRange)
                 } else {
                     _ = try base.modify(.memberAssignment) { container in
@@ -128,7 +131,7 @@ extension Interpreter {
             modifier: { mutation, body in
                 let nested: Place.Mutation = mutation == .assignment ? .memberAssignment : mutation
                 if isReference {
-                    var container = baseValue
+                    var container = reference
                     var child = try read(container)
                     let result = try body(&child)
                     try write(&container, child, nil)
@@ -144,18 +147,16 @@ extension Interpreter {
     }
 
     private func subscriptPlace(_ index: SubscriptIndex, of base: Place, range: SourceRange) throws -> Place {
-        let baseValue = try base.get()
         let read = { [unowned self] (value: Value) throws -> Value in
             try at(range) { try Subscripts.get(value, index) }
         }
         let write = { [unowned self] (container: inout Value, value: Value) throws in
             try at(range) { try Subscripts.set(&container, index, to: value) }
         }
-        var expected: ValueType?
-        if let current = try? Subscripts.get(baseValue, index) { expected = Interpreter.inferredType(of: current) }
+        let expected = Interpreter.inferredType(of: try? Subscripts.get(base.get(), index))
         return Place(
             expectedType: expected,
-            get: { try read(baseValue) },
+            get: { try read(base.get()) },
             setter: { value, _ in
                 _ = try base.modify(.memberAssignment) { container in
                     try write(&container, value)

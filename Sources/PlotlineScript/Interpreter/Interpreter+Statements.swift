@@ -108,6 +108,17 @@ extension Interpreter {
             try place.set(value, valueRange: valueExpression.range)
             return
         }
+        if op == .add, try Arithmetic.appendsInPlace(place.get()) {
+            var addition = value
+            if case .array? = place.expectedType?.unwrapped, let type = place.expectedType {
+                addition = try at(valueExpression.range) { try ValueConversion.convert(value, to: type) }
+            }
+            _ = try place.modify(.assignment) { current in
+                try at(operatorRange) { try Arithmetic.addInPlace(&current, addition) }
+                return .none
+            }
+            return
+        }
         let current = try place.get()
         let result = try at(operatorRange) { try Arithmetic.apply(arithmetic, current, value) }
         try place.set(result, valueRange: valueExpression.range)

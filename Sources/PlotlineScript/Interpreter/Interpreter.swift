@@ -15,8 +15,9 @@ public final class Interpreter {
     /// Set from another thread to stop the running code.
     public let interruptFlag: InterruptFlag
 
-    /// The most nested calls of user functions before a recursion error.
-    public var maximumCallDepth = 500
+    /// The most nested calls of user functions before a recursion error (a debug build uses about 26 KB of
+    /// stack per call; cells run on a 512 MB stack).
+    public var maximumCallDepth = 1000
     var callDepth = 0
     /// The declared result types of the functions being run, innermost last.
     var returnTypes: [ValueType?] = []

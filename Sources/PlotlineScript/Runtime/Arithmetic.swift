@@ -24,6 +24,31 @@ public enum Arithmetic {
         }
     }
 
+    /// True when `+=` on the value can append in place (arrays and strings).
+    public static func appendsInPlace(_ value: Value) -> Bool {
+        switch value {
+        case .array, .string: return true
+        default: return false
+        }
+    }
+
+    /// `lhs += rhs`, appending in place to an array or string that is not shared.
+    public static func addInPlace(_ lhs: inout Value, _ rhs: Value) throws {
+        if case .array = lhs, case .array(let tail) = rhs {
+            guard case .array(var elements) = lhs else { return }
+            lhs = .none
+            elements += tail
+            lhs = .array(elements)
+        } else if case .string = lhs, case .string(let tail) = rhs {
+            guard case .string(var text) = lhs else { return }
+            lhs = .none
+            text += tail
+            lhs = .string(text)
+        } else {
+            lhs = try apply(.add, lhs, rhs)
+        }
+    }
+
     /// `-x`.
     public static func negate(_ value: Value) throws -> Value {
         switch value {
