@@ -1,0 +1,230 @@
+import PlotlineCore
+
+/// Member access on any value through its type's descriptor: properties, methods, static members and
+/// implicit members, with Swift-like errors and "did you mean" suggestions.
+///
+/// Model objects and values pass themselves to their descriptor's accessors; the built-in kinds (numbers,
+/// strings, arrays...) pass the `Value`.
+public enum Members {
+    /// The descriptor whose instance members a value has, and the root its accessors take.
+    public struct Table {
+        /// The type's descriptor.
+        public let descriptor: TypeDescriptor
+        /// What the accessors receive: the object, the model value, or the `Value` for built-in kinds.
+        public let root: Any
+    }
+
+    /// The member table of a value, or nil for nil, callables and types.
+    public static func table(for value: Value) -> Table? {
+        switch value {
+        case .object(let stride as StrideSequence): return Table(descriptor: stride.typeDescriptor, root: value)
+        case .object(let object): return Table(descriptor: object.typeDescriptor, root: object)
+        case .model(let model): return Table(descriptor: model.typeDescriptor, root: model)
+        default: return BuiltinTypes.descriptor(for: value).map { Table(descriptor: $0, root: value) }
+        }
+    }
+
+    // MARK: - Properties
+
+    /// The value of `value.name`: a property, a dynamic key of an object, a method as a function value, or
+    /// a static member when `value` is a type.
+    public static func get(_ name: String, of value: Value) throws -> Value {
+        if case .type(let descriptor) = value { return try staticMember(name, of: descriptor) }
+        if value.isNil { throw nilReceiver(name) }
+        guard let table = table(for: value) else { throw unknownMember(name, of: value, isCall: false) }
+        if let property = table.descriptor.property(named: name) {
+            return try property.get(from: table.root)
+        }
+        if case .object(let object) = value, let dynamic = object.dynamicValue(forKey: name) {
+            return dynamic
+        }
+        let overloads = methods(name, of: value)
+        if !overloads.isEmpty { return try boundMethod(name, overloads, of: value) }
+        throw unknownMember(name, of: value, isCall: false)
+    }
+
+    /// The declared type of `value.name`, used to resolve implicit members on the right of an assignment.
+    public static func propertyType(_ name: String, of value: Value) -> ValueType? {
+        table(for: value)?.descriptor.property(named: name)?.type
+    }
+
+    /// True when `value` has a property (or dynamic key) called `name`.
+    public static func hasProperty(_ name: String, of value: Value) -> Bool {
+        if case .type(let descriptor) = value { return descriptor.staticProperty(named: name) != nil }
+        if table(for: value)?.descriptor.property(named: name) != nil { return true }
+        if case .object(let object) = value { return object.dynamicValue(forKey: name) != nil }
+        return false
+    }
+
+    /// Sets `base.name`, converting to the property's type; a value-type `base` is replaced by its changed copy.
+    public static func set(_ name: String, of base: inout Value, to newValue: Value) throws {
+        switch base {
+        case .type(let descriptor):
+            throw ModelError(.propertyError, "cannot assign to property: '\(name)' is a static member of '\(descriptor.name)'")
+        case .none:
+            throw nilReceiver(name)
+        case .object(let object):
+            guard let property = object.typeDescriptor.property(named: name) else {
+                throw unknownMember(name, of: base, isCall: false)
+            }
+            var root: Any = object
+            try property.set(newValue, on: &root, typeName: object.typeDescriptor.name)
+        case .model:
+            guard base.propertyDescriptor(forKey: name) != nil else { throw unknownMember(name, of: base, isCall: false) }
+            try base.setValue(newValue, forKey: name)
+        default:
+            guard let table = table(for: base), let property = table.descriptor.property(named: name) else {
+                throw unknownMember(name, of: base, isCall: false)
+            }
+            var root: Any = base
+            try property.set(newValue, on: &root, typeName: base.typeName)
+            if let updated = root as? Value { base = updated }
+        }
+    }
+
+    // MARK: - Methods
+
+    /// The methods called `name` on `value`, its type's own first, then key-value coding.
+    public static func methods(_ name: String, of value: Value) -> [MethodDescriptor] {
+        guard let table = table(for: value) else { return [] }
+        let own = table.descriptor.methods(named: name)
+        if !own.isEmpty { return own }
+        switch value {
+        case .object, .model, .array, .dictionary: return BuiltinTypes.keyValueCoding.methods(named: name)
+        default: return []
+        }
+    }
+
+    /// Calls a method on `receiver`; a mutating method of a value type replaces `receiver` with its changed copy.
+    ///
+    /// A built-in collection is handed over without an extra reference, so appending to an array held in a
+    /// variable changes it in place.
+    public static func invoke(_ method: MethodDescriptor, on receiver: inout Value, _ arguments: [Value]) throws -> Value {
+        if case .object(let object) = receiver {
+            var root: Any = object
+            return try method.invoke(on: &root, arguments)
+        }
+        if case .model(let model) = receiver {
+            return try invoke(method, onModel: model, writingBackTo: &receiver, arguments)
+        }
+        return try invoke(method, onBuiltin: &receiver, arguments)
+    }
+
+    private static func invoke(
+        _ method: MethodDescriptor, onModel model: any ModelValue, writingBackTo receiver: inout Value, _ arguments: [Value]
+    ) throws -> Value {
+        var root: Any = model
+        let result = try method.invoke(on: &root, arguments)
+        if method.isMutating {
+            guard let updated = root as? any ModelValue else {
+                throw ModelError(.runtimeError, "internal: '\(method.name)' produced a value that is not a model value")
+            }
+            receiver = .model(updated)
+        }
+        return result
+    }
+
+    private static func invoke(_ method: MethodDescriptor, onBuiltin receiver: inout Value, _ arguments: [Value]) throws -> Value {
+        guard method.isMutating else {
+            var root: Any = receiver
+            return try method.invoke(on: &root, arguments)
+        }
+        var root: Any = receiver
+        receiver = .none
+        defer { receiver = (root as? Value) ?? .none }
+        return try method.invoke(on: &root, arguments)
+    }
+
+    /// A method as a function value (`let f = graph.add`); mutating methods of values cannot be taken apart.
+    private static func boundMethod(_ name: String, _ overloads: [MethodDescriptor], of value: Value) throws -> Value {
+        if value.hasValueSemantics, overloads.contains(where: \.isMutating) {
+            throw ModelError(.typeError, "partial application of 'mutating' method '\(name)' is not allowed",
+                             hint: "call it directly: value.\(name)(...)")
+        }
+        let functions = overloads.map { method in
+            BuiltinFunction(
+                "\(value.typeName).\(name)", parameters: method.parameters, returns: method.returnType, doc: method.doc
+            ) { arguments in
+                var receiver = value
+                return try invoke(method, on: &receiver, arguments)
+            }
+        }
+        if functions.count == 1, let only = functions.first { return .callable(only) }
+        return .callable(OverloadSet("\(value.typeName).\(name)", functions))
+    }
+
+    // MARK: - Static and implicit members
+
+    /// `Type.name`: a static property or enumeration case, or static functions as a function value.
+    public static func staticMember(_ name: String, of descriptor: TypeDescriptor) throws -> Value {
+        if let member = descriptor.staticProperty(named: name) { return member.value() }
+        let functions = descriptor.staticMethods(named: name)
+        if functions.count == 1, let only = functions.first {
+            return .callable(only.callable(named: "\(descriptor.name).\(name)"))
+        }
+        if !functions.isEmpty {
+            return .callable(OverloadSet("\(descriptor.name).\(name)", functions.map { function in
+                BuiltinFunction("\(descriptor.name).\(name)", parameters: function.parameters, returns: function.returnType,
+                                doc: function.doc, body: function.invoke)
+            }))
+        }
+        throw unknownStaticMember(name, of: descriptor)
+    }
+
+    /// `.name` where a value of `expected` type is wanted.
+    public static func implicitMember(_ name: String, expected: ValueType?, registry: TypeRegistry?) throws -> Value {
+        guard let scope = TypeRegistry.implicitMemberScope(for: expected) else {
+            if name == "none", expected?.acceptsNil == true { return .none }
+            throw cannotInferBase(name, registry: registry)
+        }
+        if scope.staticProperty(named: name) == nil, scope.staticMethods(named: name).isEmpty,
+           name == "none", expected?.acceptsNil == true {
+            return .none
+        }
+        return try staticMember(name, of: scope)
+    }
+
+    /// `cannot infer contextual base in reference to member 'red'`, suggesting a type that has the member.
+    public static func cannotInferBase(_ name: String, registry: TypeRegistry?) -> ModelError {
+        let hint = registry?.typeWithStaticMember(name).map { "write the type: '\($0.name).\(name)'" }
+        return ModelError(.typeError, "cannot infer contextual base in reference to member '\(name)'", hint: hint)
+    }
+
+    // MARK: - Errors
+
+    /// `XYGraph has no property 'titel'` (or `no method`), or `value of type '[Int]' has no member 'lenght'`.
+    public static func unknownMember(_ name: String, of value: Value, isCall: Bool) -> ModelError {
+        if value.isNil { return nilReceiver(name) }
+        if case .type(let descriptor) = value { return unknownStaticMember(name, of: descriptor) }
+        let table = table(for: value)
+        var candidates = table?.descriptor.instanceMemberNames ?? []
+        if case .object(let object) = value { candidates += object.dynamicKeys }
+        switch value {
+        case .object, .model:
+            let typeName = value.typeName
+            if isCall {
+                let methodNames = table?.descriptor.methods.map(\.name) ?? []
+                let closest = Suggestion.closest(to: name, among: methodNames) ?? Suggestion.closest(to: name, among: candidates)
+                return ModelError(.propertyError, "\(typeName) has no method '\(name)'", hint: closest.map { "did you mean '\($0)'?" })
+            }
+            return ModelError.unknownProperty(name, on: typeName, candidates: candidates)
+        default:
+            return ModelError(
+                .propertyError, "value of type '\(value.typeName)' has no member '\(name)'",
+                hint: Suggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" })
+        }
+    }
+
+    /// `type 'Color' has no member 'redd'`.
+    public static func unknownStaticMember(_ name: String, of descriptor: TypeDescriptor) -> ModelError {
+        ModelError(
+            .propertyError, "type '\(descriptor.name)' has no member '\(name)'",
+            hint: Suggestion.closest(to: name, among: descriptor.staticMemberNames).map { "did you mean '\($0)'?" })
+    }
+
+    /// Reading a member of nil.
+    public static func nilReceiver(_ name: String) -> ModelError {
+        ModelError(.valueError, "value is nil, so it has no member '\(name)'",
+                   hint: "check for nil first: if let value = ... { }")
+    }
+}

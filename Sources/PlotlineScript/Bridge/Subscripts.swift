@@ -1,0 +1,91 @@
+import PlotlineCore
+
+/// The index of a subscript: `a[i]`, `d[key]`, `d[key, default: 0]`.
+public struct SubscriptIndex {
+    /// The index or key.
+    public var key: Value
+    /// The value a missing dictionary key reads as.
+    public var defaultValue: Value?
+
+    /// Makes an index.
+    public init(key: Value, defaultValue: Value?) {
+        self.key = key
+        self.defaultValue = defaultValue
+    }
+}
+
+/// Subscripts of arrays (by index or range) and dictionaries (by key).
+public enum Subscripts {
+    /// `base[index]`.
+    public static func get(_ base: Value, _ index: SubscriptIndex) throws -> Value {
+        switch (base, index.key) {
+        case (.array(let elements), .int(let position)):
+            try checkIndex(position, count: elements.count)
+            return elements[position]
+        case (.array(let elements), .range(let range)):
+            let bounds = try slice(range, count: elements.count)
+            return .array(Array(elements[bounds]))
+        case (.dictionary(let entries), let key):
+            return entries[key] ?? index.defaultValue ?? .none
+        case (.none, _):
+            throw ModelError(.valueError, "value is nil, so it cannot be subscripted", hint: "check for nil first")
+        default:
+            throw cannotSubscript(base, with: index.key)
+        }
+    }
+
+    /// `base[index] = value`; assigning nil to a dictionary key removes it. The collection changes in place
+    /// when `base` holds the only reference to it.
+    public static func set(_ base: inout Value, _ index: SubscriptIndex, to value: Value) throws {
+        if case .array = base, case .int(let position) = index.key {
+            try setElement(of: &base, at: position, to: value)
+        } else if case .dictionary = base {
+            setEntry(of: &base, key: index.key, to: value)
+        } else if case .array = base, case .range = index.key {
+            throw ModelError(.typeError, "cannot assign through a range subscript", hint: "assign elements one by one")
+        } else {
+            throw cannotSubscript(base, with: index.key)
+        }
+    }
+
+    private static func setElement(of base: inout Value, at position: Int, to value: Value) throws {
+        guard case .array(var elements) = base else { return }
+        try checkIndex(position, count: elements.count)
+        base = .none
+        elements[position] = value
+        base = .array(elements)
+    }
+
+    private static func setEntry(of base: inout Value, key: Value, to value: Value) {
+        guard case .dictionary(var entries) = base else { return }
+        base = .none
+        if value.isNil { entries.removeValue(forKey: key) } else { entries[key] = value }
+        base = .dictionary(entries)
+    }
+
+    private static func checkIndex(_ index: Int, count: Int) throws {
+        guard index >= 0 && index < count else {
+            throw ModelError(.valueError, "index \(index) is out of range for an array of \(count) elements",
+                             hint: count == 0 ? "the array is empty" : "valid indices are 0...\(count - 1)")
+        }
+    }
+
+    private static func slice(_ range: ValueRange, count: Int) throws -> Range<Int> {
+        guard case .integer(let lower, let upper) = range.bounds else {
+            throw ModelError(.typeError, "an array slice needs an integer range, not '\(range.typeName)'")
+        }
+        let end = range.isClosed ? upper + 1 : upper
+        guard lower >= 0, end <= count else {
+            throw ModelError(.valueError, "range \(lower)\(range.isClosed ? "..." : "..<")\(upper) is out of bounds for an array of \(count) elements")
+        }
+        return lower..<end
+    }
+
+    private static func cannotSubscript(_ base: Value, with key: Value) -> ModelError {
+        var hint: String?
+        if case .string = base { hint = "strings are not indexed by integers; use Array(text)[i]" }
+        return ModelError(
+            .typeError, "cannot subscript a value of type '\(base.typeName)' with an argument of type '\(key.typeName)'",
+            hint: hint)
+    }
+}

@@ -1,0 +1,84 @@
+import PlotlineCore
+
+/// Conversions to a declared type (`let x: Double = 1`, a user function's typed parameter) and the quick
+/// checks made before passing an argument to the model.
+public enum ValueConversion {
+    /// `value` as a value of `type`: Int widens to Double, an integral Double narrows to Int, elements of
+    /// arrays and dictionaries convert one by one; model values must be of the type or a subtype.
+    ///
+    /// - Throws: a `TypeError` naming both types.
+    public static func convert(_ value: Value, to type: ValueType) throws -> Value {
+        switch (type, value) {
+        case (.any, _):
+            return value
+        case (.double, _):
+            return .double(try Double.fromValue(value))
+        case (.int, _):
+            return .int(try Int.fromValue(value))
+        case (.bool, .bool), (.string, .string), (.range, .range), (.function, .callable):
+            return value
+        case (.optional, .none):
+            return .none
+        case (.optional(let wrapped), _):
+            do {
+                return try convert(value, to: wrapped)
+            } catch var error as ModelError {
+                error.message = ModelError.typeMismatch(expected: type, actual: value).message
+                throw error
+            }
+        case (.array(let element), .array(let elements)):
+            return .array(try elements.enumerated().map { index, item in
+                do {
+                    return try convert(item, to: element)
+                } catch var error as ModelError {
+                    error.message += " (element \(index))"
+                    throw error
+                }
+            })
+        case (.dictionary(let keyType, let valueType), .dictionary(let entries)):
+            var converted = entries
+            converted.removeAll()
+            for (key, item) in entries {
+                converted[try convert(key, to: keyType)] = try convert(item, to: valueType)
+            }
+            return .dictionary(converted)
+        case (.model(let descriptor), _):
+            if let actual = value.typeDescriptor, actual.isSubtype(of: descriptor) { return value }
+            if let builtin = TypeRegistry.builtinValueType(of: descriptor) { return try convert(value, to: builtin) }
+            throw ModelError.typeMismatch(expected: type, actual: value)
+        default:
+            throw ModelError.typeMismatch(expected: type, actual: value)
+        }
+    }
+
+    /// False when `value` certainly cannot be passed where `type` is expected; model types are left to the
+    /// model's own conversions (a range where a `PlotRange` is expected, `"#ff0000"` where a `Color` is).
+    public static func isPlausible(_ value: Value, for type: ValueType) -> Bool {
+        switch type {
+        case .double: return value.numericValue != nil
+        case .int: return (try? Int.fromValue(value)) != nil
+        case .bool: if case .bool = value { return true } else { return false }
+        case .string: if case .string = value { return true } else { return false }
+        case .function: if case .callable = value { return true } else { return false }
+        case .optional(let wrapped): return value.isNil || isPlausible(value, for: wrapped)
+        case .array: if case .array = value { return true } else { return value.typeDescriptor != nil }
+        case .model(let descriptor) where descriptor.kind == .object:
+            guard case .object(let object) = value else { return false }
+            return object.typeDescriptor.isSubtype(of: descriptor)
+        default: return true
+        }
+    }
+
+    /// Numbers in the form a numeric parameter declares (`2` as `2.0` where a Double is expected), looking
+    /// through optionals and arrays; anything else is left for the model's own conversions.
+    public static func canonical(_ value: Value, for type: ValueType) -> Value {
+        switch (type, value) {
+        case (.double, .int(let int)): return .double(Double(int))
+        case (.optional(let wrapped), _): return canonical(value, for: wrapped)
+        case (.array(let element), .array(let elements)):
+            guard case .double = element.unwrapped else { return value }
+            return .array(elements.map { canonical($0, for: element) })
+        default: return value
+        }
+    }
+}

@@ -1,0 +1,283 @@
+import PlotlineCore
+
+/// Calls: finding what is called (initializer, method, static function, builtin, user function or closure),
+/// matching labels, evaluating arguments against the parameters' types, and invoking.
+extension Interpreter {
+    func evaluateCall(
+        _ callee: Expr, _ arguments: [Argument], argumentsRange: SourceRange, range: SourceRange,
+        in environment: Environment, expecting expected: ValueType?
+    ) throws -> Value {
+        try checkInterrupt(at: range)
+        let (name, candidates) = try callCandidates(for: callee, argumentCount: arguments.count, callRange: range, in: environment, expecting: expected)
+        let labels = arguments.map { ArgumentLabel($0.label?.name, isTrailingClosure: $0.isTrailingClosure) }
+        let (candidate, bindings): (CallCandidate, [ParameterBinding])
+        switch OverloadResolution.resolve(labels, among: candidates, name: name) {
+        case .success(let resolved):
+            (candidate, bindings) = resolved
+        case .failure(let mismatch):
+            let location = mismatch.argumentIndex.map { arguments[$0].range } ?? argumentsRange
+            throw failure(.typeError, mismatch.message, at: location, hint: mismatch.hint)
+        }
+        let values = try evaluateArguments(arguments, bindings: bindings, candidate: candidate, in: environment)
+        return try at(range) { try candidate.invoke(values) }
+    }
+
+    /// Evaluates arguments in source order, each against its parameter's type, then arranges them in
+    /// parameter order with defaults and variadic arrays.
+    private func evaluateArguments(
+        _ arguments: [Argument], bindings: [ParameterBinding], candidate: CallCandidate, in environment: Environment
+    ) throws -> [Value] {
+        var parameterOfArgument = [Int](repeating: 0, count: arguments.count)
+        for (parameter, binding) in bindings.enumerated() {
+            switch binding {
+            case .argument(let index): parameterOfArgument[index] = parameter
+            case .variadic(let indices): for index in indices { parameterOfArgument[index] = parameter }
+            case .defaultValue: break
+            }
+        }
+        let signature = candidate.signature
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        for (index, argument) in arguments.enumerated() {
+            let type = signature.parameters == nil ? nil : signature.parameterType(at: parameterOfArgument[index])
+            let value = try evaluate(argument.value, in: environment, expecting: type)
+            if let type, !ValueConversion.isPlausible(value, for: type) {
+                throw failure(
+                    .typeError, "cannot convert value of type '\(value.typeName)' to expected argument type '\(type)'",
+                    at: argument.value.range)
+            }
+            if candidate.widensNumbers, let type {
+                values.append(ValueConversion.canonical(value, for: type))
+            } else {
+                values.append(value)
+            }
+        }
+        guard signature.parameters != nil else { return values }
+        return try bindings.enumerated().map { parameter, binding in
+            switch binding {
+            case .argument(let index): return values[index]
+            case .variadic(let indices): return .array(indices.map { values[$0] })
+            case .defaultValue: return try candidate.defaultValue(parameter)
+            }
+        }
+    }
+
+    // MARK: - Finding candidates
+
+    /// The functions a callee may denote, with the name used in messages.
+    private func callCandidates(
+        for callee: Expr, argumentCount: Int, callRange: SourceRange, in environment: Environment, expecting expected: ValueType?
+    ) throws -> (String, [CallCandidate]) {
+        switch callee.kind {
+        case .member(let base, let name):
+            let receiverPlace = try makePlace(base, in: environment)
+            let receiver = try receiverPlace.get()
+            return (name.name, try memberCandidates(name, of: receiver, place: receiverPlace, callRange: callRange))
+        case .implicitMember(let name):
+            guard let scope = TypeRegistry.implicitMemberScope(for: expected) else {
+                throw ScriptError(Members.cannotInferBase(name.name, registry: registry), at: name.range)
+            }
+            return (name.name, try staticCandidates(name, of: scope, callRange: callRange))
+        case .parenthesized(let inner):
+            return try callCandidates(for: inner, argumentCount: argumentCount, callRange: callRange, in: environment, expecting: expected)
+        default:
+            let value = try evaluate(callee, in: environment)
+            return try valueCandidates(value, callee: callee, argumentCount: argumentCount, callRange: callRange)
+        }
+    }
+
+    private func memberCandidates(_ name: Identifier, of receiver: Value, place: Place, callRange: SourceRange) throws -> [CallCandidate] {
+        if case .type(let descriptor) = receiver {
+            return try staticCandidates(name, of: descriptor, callRange: callRange)
+        }
+        let methods = Members.methods(name.name, of: receiver)
+        guard !methods.isEmpty else {
+            if Members.hasProperty(name.name, of: receiver) {
+                let value = try at(name.range) { try Members.get(name.name, of: receiver) }
+                return try valueCandidates(value, callee: Expr(.identifier(name.name), range: name.range), argumentCount: 0, callRange: callRange).1
+            }
+            throw ScriptError(Members.unknownMember(name.name, of: receiver, isCall: true), at: name.range)
+        }
+        let isValue = receiver.hasValueSemantics
+        return methods.map { method in
+            let signature = Signature(name: name.name, parameters: method.parameters)
+            if method.isMutating && isValue {
+                // Only the place is captured, so the value it holds stays uniquely referenced and changes in place.
+                return CallCandidate(signature: signature) { arguments in
+                    try place.modify(.mutatingCall) { value in try Members.invoke(method, on: &value, arguments) }
+                }
+            }
+            let copy = receiver
+            return CallCandidate(signature: signature) { arguments in
+                var target = copy
+                return try Members.invoke(method, on: &target, arguments)
+            }
+        }
+    }
+
+    private func staticCandidates(_ name: Identifier, of descriptor: TypeDescriptor, callRange: SourceRange) throws -> [CallCandidate] {
+        if name.name == "init" {
+            return descriptor.initializers.map { CallCandidate($0, name: "\(descriptor.name).init") }
+        }
+        let functions = descriptor.staticMethods(named: name.name)
+        if !functions.isEmpty {
+            return functions.map { CallCandidate($0, name: "\(descriptor.name).\(name.name)") }
+        }
+        let value = try at(name.range) { try Members.staticMember(name.name, of: descriptor) }
+        return try valueCandidates(value, callee: Expr(.identifier(name.name), range: name.range), argumentCount: 0, callRange: callRange).1
+    }
+
+    private func valueCandidates(_ value: Value, callee: Expr, argumentCount: Int, callRange: SourceRange) throws -> (String, [CallCandidate]) {
+        switch value {
+        case .type(let descriptor):
+            guard !descriptor.initializers.isEmpty else {
+                throw failure(.typeError, "'\(descriptor.name)' cannot be constructed because it has no initializers",
+                              at: callee.range, hint: Interpreter.factoryHint(descriptor))
+            }
+            return (descriptor.name, descriptor.initializers.map { CallCandidate($0, name: descriptor.name) })
+        case .callable(let overloads as OverloadSet):
+            return (overloads.name, overloads.overloads.map { CallCandidate($0) })
+        case .callable(let function as ScriptFunction):
+            return (function.name, [scriptCandidate(function, callSite: callRange)])
+        case .callable(let callable):
+            return (callable.name, [CallCandidate(callable)])
+        case .array(let elements) where argumentCount == 0 && elements.count == 1:
+            if case .type = elements[0] { return ("Array", [CallCandidate(signature: Signature(name: "Array", parameters: [])) { _ in .array([]) }]) }
+        case .dictionary(let entries) where argumentCount == 0 && entries.count == 1:
+            if case .type = entries.keys[0] {
+                return ("Dictionary", [CallCandidate(signature: Signature(name: "Dictionary", parameters: [])) { _ in .dictionary([:]) }])
+            }
+        default:
+            break
+        }
+        throw failure(.typeError, "cannot call value of non-function type '\(value.typeName)'", at: callee.range)
+    }
+
+    private static func factoryHint(_ descriptor: TypeDescriptor) -> String? {
+        let names = descriptor.staticMethods.map(\.name) + descriptor.staticProperties.map(\.name)
+        guard let first = names.first else { return nil }
+        return "use one of its static members, such as '\(descriptor.name).\(first)'"
+    }
+
+    // MARK: - User functions
+
+    private func scriptCandidate(_ function: ScriptFunction, callSite: SourceRange) -> CallCandidate {
+        var candidate = CallCandidate(
+            signature: Signature(name: function.name, parameters: function.parameters),
+            defaultValue: { [unowned self] index in try defaultArgument(of: function, at: index) },
+            invoke: { [unowned self] arguments in
+                try invoke(function, with: arguments, convertingArguments: true, callSite: callSite)
+            })
+        candidate.widensNumbers = false
+        return candidate
+    }
+
+    /// The default value of a `func` parameter, evaluated in the function's scope at each call.
+    func defaultArgument(of function: ScriptFunction, at index: Int) throws -> Value {
+        guard case .function(let declaration) = function.body, declaration.parameters.indices.contains(index),
+              let expression = declaration.parameters[index].defaultValue else { return .none }
+        let type = function.parameterTypes.indices.contains(index) ? function.parameterTypes[index] : nil
+        return try evaluate(expression, in: function.environment, expecting: type)
+    }
+
+    /// Runs a user function or closure with positional arguments.
+    func invoke(_ function: ScriptFunction, with arguments: [Value], convertingArguments: Bool, callSite: SourceRange?) throws -> Value {
+        guard callDepth < maximumCallDepth else {
+            throw ScriptError(
+                .runtimeError, "maximum recursion depth exceeded in '\(function.name)'", at: callSite,
+                hint: "calls may nest at most \(maximumCallDepth) deep; check the recursion's base case")
+        }
+        callDepth += 1
+        returnTypes.append(function.returnType)
+        defer {
+            callDepth -= 1
+            returnTypes.removeLast()
+        }
+        do {
+            let scope = Environment(enclosing: function.environment)
+            let result: Value
+            switch function.body {
+            case .function(let declaration):
+                try bindParameters(declaration, function: function, arguments: arguments, in: scope)
+                result = try runBody(declaration.body.statements, in: scope, returnType: function.returnType)
+            case .closure(let closure):
+                try bindClosureParameters(closure, function: function, arguments: arguments, callSite: callSite, in: scope)
+                result = try runBody(closure.body, in: scope, returnType: function.returnType)
+            }
+            guard let returnType = function.returnType else { return result }
+            return try at(callSite ?? Interpreter.declarationRange(of: function)) {
+                try ValueConversion.convert(result, to: returnType)
+            }
+        } catch var error as ScriptError {
+            if let callSite { error.callStack.append(CallFrame(function: function.name, callSite: callSite)) }
+            throw error
+        }
+    }
+
+    /// Runs a body; a body of one expression returns its value, as in Swift.
+    private func runBody(_ statements: [Stmt], in scope: Environment, returnType: ValueType?) throws -> Value {
+        if statements.count == 1, case .expression(let expression) = statements[0].kind {
+            return try evaluate(expression, in: scope, expecting: returnType)
+        }
+        if case .returnValue(let value) = try executeBlock(statements, in: scope) { return value }
+        return .none
+    }
+
+    private static func declarationRange(of function: ScriptFunction) -> SourceRange {
+        switch function.body {
+        case .function(let declaration): return declaration.name.range
+        case .closure(let closure): return closure.body.first?.range ?? SourceRange(file: SourceFile(name: "closure", text: ""), start: .start, end: .start)
+        }
+    }
+
+    private func bindParameters(_ declaration: FunctionDeclaration, function: ScriptFunction, arguments: [Value], in scope: Environment) throws {
+        guard arguments.count == declaration.parameters.count else {
+            throw ScriptError(
+                .typeError, "'\(function.name)' takes \(declaration.parameters.count) arguments, but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
+                at: declaration.name.range)
+        }
+        for (index, parameter) in declaration.parameters.enumerated() {
+            var value = arguments[index]
+            if let type = function.parameterTypes[index] {
+                value = try at(parameter.name.range) {
+                    do {
+                        return try ValueConversion.convert(value, to: type)
+                    } catch var error as ModelError {
+                        error.message += " for parameter '\(parameter.name.name)' of '\(function.name)'"
+                        throw error
+                    }
+                }
+            }
+            if parameter.name.name != "_" {
+                scope.declare(Variable(name: parameter.name.name, isConstant: true, value: value, type: function.parameterTypes[index]))
+            }
+        }
+    }
+
+    private func bindClosureParameters(_ closure: ClosureExpr, function: ScriptFunction, arguments: [Value], callSite: SourceRange?, in scope: Environment) throws {
+        let range = callSite ?? closure.body.first?.range
+        if closure.hasSignature {
+            guard arguments.count == closure.parameters.count else {
+                throw ScriptError(
+                    .typeError, "closure takes \(closure.parameters.count) argument\(closure.parameters.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
+                    at: range)
+            }
+            for (index, parameter) in closure.parameters.enumerated() where parameter.name.name != "_" {
+                var value = arguments[index]
+                if let type = function.parameterTypes[index] {
+                    value = try at(parameter.name.range) { try ValueConversion.convert(value, to: type) }
+                }
+                scope.declare(Variable(name: parameter.name.name, isConstant: true, value: value))
+            }
+            return
+        }
+        guard arguments.count >= closure.anonymousParameterCount else {
+            throw ScriptError(
+                .typeError, "closure uses $\(closure.anonymousParameterCount - 1), but it was given \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
+                at: range)
+        }
+        for (index, value) in arguments.enumerated() {
+            scope.declare(Variable(name: "$\(index)", isConstant: true, value: value))
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import OrderedCollections
+import PlotlineCore
+
+/// Expressions; `expected` is the type the context wants, for implicit members (`.red`) and literals.
+extension Interpreter {
+    func evaluate(_ expression: Expr, in environment: Environment, expecting expected: ValueType? = nil) throws -> Value {
+        switch expression.kind {
+        case .integer(let value): return .int(value)
+        case .double(let value): return .double(value)
+        case .string(let value): return .string(value)
+        case .bool(let value): return .bool(value)
+        case .nil: return .none
+        case .interpolatedString(let segments):
+            return .string(try interpolate(segments, in: environment))
+        case .identifier(let name):
+            return try lookup(name, at: expression.range, in: environment)
+        case .anonymousParameter(let index):
+            return try lookup("$\(index)", at: expression.range, in: environment)
+        case .implicitMember(let name):
+            return try at(name.range) { try Members.implicitMember(name.name, expected: expected, registry: registry) }
+        case .member(let base, let name):
+            let value = try evaluate(base, in: environment)
+            return try at(name.range) { try Members.get(name.name, of: value) }
+        case .call(let callee, let arguments, let argumentsRange):
+            return try evaluateCall(
+                callee, arguments, argumentsRange: argumentsRange, range: expression.range, in: environment,
+                expecting: expected)
+        case .subscript(let base, let arguments):
+            let value = try evaluate(base, in: environment)
+            let index = try evaluateSubscriptArguments(arguments, in: environment)
+            return try at(expression.range) { try Subscripts.get(value, index) }
+        case .unary(let op, let operand):
+            return try evaluateUnary(op, operand, range: expression.range, in: environment, expecting: expected)
+        case .binary(let op, let lhs, let rhs, let operatorRange):
+            return try evaluateBinary(op, lhs, rhs, operatorRange: operatorRange, in: environment, expecting: expected)
+        case .ternary(let condition, let then, let otherwise):
+            let test = try evaluate(condition, in: environment)
+            let branch = try at(condition.range) { try Arithmetic.truth(test) } ? then : otherwise
+            return try evaluate(branch, in: environment, expecting: expected)
+        case .array(let elements):
+            let elementType = Interpreter.elementType(of: expected)
+            return .array(try elements.map { try evaluate($0, in: environment, expecting: elementType) })
+        case .dictionary(let entries):
+            return try evaluateDictionary(entries, in: environment, expecting: expected)
+        case .closure(let closure):
+            return .callable(try makeClosure(closure, in: environment))
+        case .forceUnwrap(let inner):
+            let value = try evaluate(inner, in: environment, expecting: expected)
+            guard !value.isNil else {
+                throw failure(.valueError, "unexpectedly found nil while unwrapping an Optional value", at: expression.range)
+            }
+            return value
+        case .parenthesized(let inner):
+            return try evaluate(inner, in: environment, expecting: expected)
+        }
+    }
+
+    private func lookup(_ name: String, at range: SourceRange, in environment: Environment) throws -> Value {
+        guard let variable = environment.lookup(name) else {
+            if name.hasPrefix("$") {
+                throw failure(.nameError, "anonymous closure argument '\(name)' was not passed to this closure", at: range)
+            }
+            throw undefinedName(name, at: range, in: environment)
+        }
+        guard let value = variable.value else {
+            throw failure(.nameError, "variable '\(name)' used before being initialized", at: range)
+        }
+        return value
+    }
+
+    private func interpolate(_ segments: [InterpolationSegment], in environment: Environment) throws -> String {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let literal): text += literal
+            case .expression(let expression): text += try evaluate(expression, in: environment).printText
+            }
+        }
+        return text
+    }
+
+    static func elementType(of expected: ValueType?) -> ValueType? {
+        if case .array(let element)? = expected?.unwrapped { return element }
+        return nil
+    }
+
+    private func evaluateDictionary(_ entries: [DictionaryEntry], in environment: Environment, expecting expected: ValueType?) throws -> Value {
+        var keyType: ValueType?
+        var valueType: ValueType?
+        if case .dictionary(let key, let value)? = expected?.unwrapped {
+            keyType = key
+            valueType = value
+        }
+        var result = OrderedDictionary<Value, Value>()
+        for entry in entries {
+            let key = try evaluate(entry.key, in: environment, expecting: keyType)
+            let value = try evaluate(entry.value, in: environment, expecting: valueType)
+            guard result.updateValue(value, forKey: key) == nil else {
+                throw failure(.valueError, "dictionary literal contains duplicate key \(key.debugText)", at: entry.key.range)
+            }
+        }
+        return .dictionary(result)
+    }
+
+    // MARK: - Operators
+
+    private func evaluateUnary(_ op: UnaryOperator, _ operand: Expr, range: SourceRange, in environment: Environment, expecting expected: ValueType?) throws -> Value {
+        let value = try evaluate(operand, in: environment, expecting: op == .not ? nil : expected)
+        return try at(range) {
+            switch op {
+            case .negate: return try Arithmetic.negate(value)
+            case .plus: return try Arithmetic.plus(value)
+            case .not: return try Arithmetic.not(value)
+            }
+        }
+    }
+
+    private func evaluateBinary(
+        _ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, operatorRange: SourceRange, in environment: Environment,
+        expecting expected: ValueType?
+    ) throws -> Value {
+        switch op {
+        case .and, .or:
+            let left = try evaluate(lhs, in: environment)
+            let leftTruth = try at(lhs.range) { try Arithmetic.truth(left, for: op.rawValue) }
+            if leftTruth == (op == .or) { return .bool(leftTruth) }
+            let right = try evaluate(rhs, in: environment)
+            return .bool(try at(rhs.range) { try Arithmetic.truth(right, for: op.rawValue) })
+        case .nilCoalescing:
+            let left = try evaluate(lhs, in: environment, expecting: expected.map { .optional($0) })
+            return left.isNil ? try evaluate(rhs, in: environment, expecting: expected) : left
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+            let (left, right) = try evaluateComparisonOperands(lhs, rhs, in: environment)
+            return try at(operatorRange) { try Arithmetic.apply(op, left, right) }
+        case .add, .subtract, .multiply, .divide, .remainder:
+            let left = try evaluate(lhs, in: environment, expecting: Interpreter.arithmeticContext(expected))
+            let right = try evaluate(rhs, in: environment, expecting: Interpreter.arithmeticContext(expected))
+            return try at(operatorRange) { try Arithmetic.apply(op, left, right) }
+        case .closedRange, .halfOpenRange:
+            let left = try evaluate(lhs, in: environment)
+            let right = try evaluate(rhs, in: environment)
+            return try at(operatorRange) { try Arithmetic.apply(op, left, right) }
+        }
+    }
+
+    /// Comparison operands; an implicit member on one side resolves against the other side's type
+    /// (`axis.coordinate == .x`).
+    private func evaluateComparisonOperands(_ lhs: Expr, _ rhs: Expr, in environment: Environment) throws -> (Value, Value) {
+        if case .implicitMember = lhs.kind, !Interpreter.isImplicitMember(rhs) {
+            let right = try evaluate(rhs, in: environment)
+            let left = try evaluate(lhs, in: environment, expecting: Interpreter.inferredType(of: right))
+            return (left, right)
+        }
+        let left = try evaluate(lhs, in: environment)
+        let right = try evaluate(rhs, in: environment, expecting: Interpreter.inferredType(of: left))
+        return (left, right)
+    }
+
+    private static func isImplicitMember(_ expression: Expr) -> Bool {
+        if case .implicitMember = expression.kind { return true }
+        return false
+    }
+
+    /// Arithmetic passes a numeric expected type to its operands (`let x: Double = .pi * 2`).
+    private static func arithmeticContext(_ expected: ValueType?) -> ValueType? {
+        switch expected?.unwrapped {
+        case .int?, .double?: return expected?.unwrapped
+        default: return nil
+        }
+    }
+
+    // MARK: - Closures
+
+    func makeClosure(_ closure: ClosureExpr, in environment: Environment) throws -> ScriptFunction {
+        let types = try closure.parameters.map { try $0.type.map(resolveType) }
+        return ScriptFunction(
+            name: "closure", parameters: nil, parameterTypes: types,
+            returnType: try closure.returnType.map(resolveType), body: .closure(closure),
+            environment: environment, interpreter: self)
+    }
+}

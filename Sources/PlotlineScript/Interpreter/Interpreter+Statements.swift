@@ -1,0 +1,202 @@
+import PlotlineCore
+
+/// Statements: declarations, assignments, control flow and function declarations.
+extension Interpreter {
+    func execute(_ statement: Stmt, in environment: Environment) throws -> ControlFlow {
+        switch statement.kind {
+        case .expression(let expression):
+            _ = try evaluate(expression, in: environment)
+            return .normal
+        case .declaration(let declaration):
+            try declare(declaration, in: environment, range: statement.range)
+            return .normal
+        case .assignment(let target, let op, let value, let operatorRange):
+            try assign(value, with: op, to: target, operatorRange: operatorRange, in: environment)
+            return .normal
+        case .if(let statement):
+            return try executeIf(statement, in: environment)
+        case .for(let loop):
+            return try executeFor(loop, range: statement.range, in: environment)
+        case .while(let conditions, let body):
+            return try executeWhile(conditions, body, range: statement.range, in: environment)
+        case .repeat(let body, let condition):
+            return try executeRepeat(body, condition, range: statement.range, in: environment)
+        case .break:
+            return .breakLoop
+        case .continue:
+            return .continueLoop
+        case .return(let value):
+            return .returnValue(try value.map { try evaluate($0, in: environment, expecting: currentReturnType) } ?? .none)
+        case .function(let declaration):
+            try declareFunction(declaration, in: environment)
+            return .normal
+        }
+    }
+
+    /// Runs statements in `environment` until one leaves early.
+    func executeBlock(_ statements: [Stmt], in environment: Environment) throws -> ControlFlow {
+        for statement in statements {
+            let flow = try execute(statement, in: environment)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    // MARK: - Declarations
+
+    private func declare(_ declaration: Declaration, in environment: Environment, range: SourceRange) throws {
+        let type = try declaration.type.map(resolveType)
+        var value: Value?
+        if let initializer = declaration.initializer {
+            let initial = try evaluate(initializer, in: environment, expecting: type)
+            value = try type.map { type in try at(initializer.range) { try ValueConversion.convert(initial, to: type) } } ?? initial
+        } else if let type, type.acceptsNil {
+            value = Value.none
+        }
+        try bind(declaration.pattern, to: value, isConstant: declaration.isConstant, type: type, in: environment)
+    }
+
+    /// Binds a pattern's names; a tuple pattern destructures an array of the same length.
+    func bind(_ pattern: Pattern, to value: Value?, isConstant: Bool, type: ValueType?, in environment: Environment) throws {
+        switch pattern {
+        case .wildcard:
+            return
+        case .name(let identifier):
+            let variable = Variable(name: identifier.name, isConstant: isConstant, value: value, type: type)
+            guard environment.declare(variable) else {
+                throw failure(.nameError, "invalid redeclaration of '\(identifier.name)'", at: identifier.range,
+                              hint: "choose another name, or assign with '\(identifier.name) = ...'")
+            }
+        case .tuple(let patterns, let range):
+            guard case .array(let elements)? = value, elements.count == patterns.count else {
+                let typeName = value?.typeName ?? "nothing"
+                throw failure(.typeError, "cannot destructure a value of type '\(typeName)' into \(patterns.count) names",
+                              at: range, hint: "a tuple pattern needs an array of \(patterns.count) elements")
+            }
+            for (pattern, element) in zip(patterns, elements) {
+                try bind(pattern, to: element, isConstant: isConstant, type: nil, in: environment)
+            }
+        }
+    }
+
+    private func declareFunction(_ declaration: FunctionDeclaration, in environment: Environment) throws {
+        let types = try declaration.parameters.map { try $0.type.map(resolveType) }
+        let parameters = zip(declaration.parameters, types).map { parameter, type in
+            Parameter(parameter.label, parameter.name.name, type: type ?? .any,
+                      default: parameter.defaultValue == nil ? nil : Value.none)
+        }
+        let function = ScriptFunction(
+            name: declaration.name.name, parameters: parameters, parameterTypes: types,
+            returnType: try declaration.returnType.map(resolveType), body: .function(declaration),
+            environment: environment, interpreter: self)
+        let variable = Variable(name: declaration.name.name, isConstant: true, value: .callable(function))
+        guard environment.declare(variable) else {
+            throw failure(.nameError, "invalid redeclaration of '\(declaration.name.name)'", at: declaration.name.range)
+        }
+    }
+
+    // MARK: - Assignment
+
+    private func assign(
+        _ valueExpression: Expr, with op: AssignmentOperator, to target: Expr, operatorRange: SourceRange,
+        in environment: Environment
+    ) throws {
+        let place = try makePlace(target, in: environment, forAssignment: true)
+        let value = try evaluate(valueExpression, in: environment, expecting: place.expectedType)
+        guard let arithmetic = op.binaryOperator else {
+            try place.set(value, valueRange: valueExpression.range)
+            return
+        }
+        if op == .add, try Arithmetic.appendsInPlace(place.get()) {
+            var addition = value
+            if case .array? = place.expectedType?.unwrapped, let type = place.expectedType {
+                addition = try at(valueExpression.range) { try ValueConversion.convert(value, to: type) }
+            }
+            _ = try place.modify(.assignment) { current in
+                try at(operatorRange) { try Arithmetic.addInPlace(&current, addition) }
+                return .none
+            }
+            return
+        }
+        let current = try place.get()
+        let result = try at(operatorRange) { try Arithmetic.apply(arithmetic, current, value) }
+        try place.set(result, valueRange: valueExpression.range)
+    }
+
+    // MARK: - Control flow
+
+    private func executeIf(_ statement: IfStatement, in environment: Environment) throws -> ControlFlow {
+        for branch in statement.branches {
+            let scope = Environment(enclosing: environment)
+            if try conditionsHold(branch.conditions, in: scope) {
+                return try executeBlock(branch.body.statements, in: scope)
+            }
+        }
+        guard let elseBody = statement.elseBody else { return .normal }
+        return try executeBlock(elseBody.statements, in: Environment(enclosing: environment))
+    }
+
+    /// Evaluates conditions left to right; optional bindings declare their names in `scope`.
+    private func conditionsHold(_ conditions: [Condition], in scope: Environment) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                let value = try evaluate(expression, in: scope)
+                guard try at(expression.range, { try Arithmetic.truth(value) }) else { return false }
+            case .optionalBinding(let isConstant, let name, let expression):
+                let value = try evaluate(expression, in: scope)
+                if value.isNil { return false }
+                scope.remove(name.name)
+                scope.declare(Variable(name: name.name, isConstant: isConstant, value: value))
+            }
+        }
+        return true
+    }
+
+    private func executeFor(_ loop: ForStatement, range: SourceRange, in environment: Environment) throws -> ControlFlow {
+        let sequence = try evaluate(loop.sequence, in: environment)
+        let iterator = try at(loop.sequence.range) { try ValueSequence.iterator(of: sequence) }
+        while let element = iterator.next() {
+            try checkInterrupt(at: range)
+            let scope = Environment(enclosing: environment)
+            try bind(loop.pattern, to: element, isConstant: true, type: nil, in: scope)
+            if let filter = loop.filter {
+                let keep = try evaluate(filter, in: scope)
+                guard try at(filter.range, { try Arithmetic.truth(keep) }) else { continue }
+            }
+            switch try executeBlock(loop.body.statements, in: scope) {
+            case .normal, .continueLoop: continue
+            case .breakLoop: return .normal
+            case .returnValue(let value): return .returnValue(value)
+            }
+        }
+        return .normal
+    }
+
+    private func executeWhile(_ conditions: [Condition], _ body: Block, range: SourceRange, in environment: Environment) throws -> ControlFlow {
+        while true {
+            try checkInterrupt(at: range)
+            let scope = Environment(enclosing: environment)
+            guard try conditionsHold(conditions, in: scope) else { return .normal }
+            switch try executeBlock(body.statements, in: scope) {
+            case .normal, .continueLoop: continue
+            case .breakLoop: return .normal
+            case .returnValue(let value): return .returnValue(value)
+            }
+        }
+    }
+
+    private func executeRepeat(_ body: Block, _ condition: Expr, range: SourceRange, in environment: Environment) throws -> ControlFlow {
+        while true {
+            try checkInterrupt(at: range)
+            switch try executeBlock(body.statements, in: Environment(enclosing: environment)) {
+            case .normal, .continueLoop: break
+            case .breakLoop: return .normal
+            case .returnValue(let value): return .returnValue(value)
+            }
+            let again = try evaluate(condition, in: environment)
+            guard try at(condition.range, { try Arithmetic.truth(again) }) else { return .normal }
+        }
+    }
+}

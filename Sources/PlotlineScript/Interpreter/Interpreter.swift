@@ -1,0 +1,93 @@
+import PlotlineCore
+
+/// Runs statements: a tree-walking evaluator over the syntax tree, with scopes, user functions and closures,
+/// and the bridge to the model.
+///
+/// The interpreter checks its interrupt flag in every loop iteration and every call, so code running
+/// forever can be stopped from another thread.
+public final class Interpreter {
+    /// The types the program can name.
+    public let registry: TypeRegistry
+    /// The outermost scope: types, builtin functions and constants.
+    public let builtins: Environment
+    /// The session's top level, where later cells may bind names afresh.
+    public let globals: Environment
+    /// Set from another thread to stop the running code.
+    public let interruptFlag: InterruptFlag
+
+    /// The most nested calls of user functions before a recursion error (a debug build uses about 26 KB of
+    /// stack per call; cells run on a 512 MB stack).
+    public var maximumCallDepth = 1000
+    var callDepth = 0
+    /// The declared result types of the functions being run, innermost last.
+    var returnTypes: [ValueType?] = []
+
+    /// The result type of the innermost running function, for implicit members after `return`.
+    var currentReturnType: ValueType? { returnTypes.last ?? nil }
+
+    /// Makes an interpreter over the given types, with the builtin functions defined.
+    public init(registry: TypeRegistry, interruptFlag: InterruptFlag = InterruptFlag()) {
+        self.registry = registry
+        self.interruptFlag = interruptFlag
+        builtins = Environment(enclosing: nil)
+        globals = Environment(enclosing: builtins, allowsRebinding: true)
+        for (name, descriptor) in registry.descriptors { defineBuiltin(name, .type(descriptor)) }
+        for (name, value) in GlobalFunctions.all { defineBuiltin(name, value) }
+    }
+
+    /// Defines (or replaces) a builtin constant, function or type.
+    public func defineBuiltin(_ name: String, _ value: Value) {
+        builtins.remove(name)
+        builtins.declare(Variable(name: name, isConstant: true, value: value))
+    }
+
+    /// Runs top-level statements in the global scope and returns the value of the last statement when it is
+    /// an expression whose value is not nil (what a notebook shows as the cell's result).
+    ///
+    /// - Throws: a `ScriptError` from the first statement that fails; the statements before it stay done.
+    public func run(_ statements: [Stmt]) throws -> Value? {
+        var result: Value?
+        for (index, statement) in statements.enumerated() {
+            result = nil
+            if index == statements.count - 1, case .expression(let expression) = statement.kind {
+                let value = try evaluate(expression, in: globals)
+                result = value.isNil ? nil : value
+            } else {
+                _ = try execute(statement, in: globals)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Errors
+
+    /// Throws `Interrupted` when an interrupt was requested.
+    func checkInterrupt(at range: SourceRange) throws {
+        if interruptFlag.consume() { throw ScriptError.interrupted(at: range) }
+    }
+
+    /// Runs `body`, giving model errors the source range `range`.
+    func at<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ModelError {
+            throw ScriptError(error, at: range)
+        } catch let error as ScriptError {
+            throw error
+        } catch {
+            throw ScriptError(.runtimeError, String(describing: error), at: range)
+        }
+    }
+
+    /// A `ScriptError` of `kind` at `range`.
+    func failure(_ kind: ErrorKind, _ message: String, at range: SourceRange, hint: String? = nil) -> ScriptError {
+        ScriptError(kind, message, at: range, hint: hint)
+    }
+
+    /// `cannot find 'x' in scope`, suggesting the closest visible name.
+    func undefinedName(_ name: String, at range: SourceRange, in environment: Environment) -> ScriptError {
+        let candidates = environment.visibleNames.filter { !$0.hasPrefix("$") }
+        let hint = Suggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+        return failure(.nameError, "cannot find '\(name)' in scope", at: range, hint: hint)
+    }
+}

@@ -1,0 +1,51 @@
+import PlotlineCore
+
+/// A function declared with `func`, or a closure: its code, its parameters and the scope it captured.
+public final class ScriptFunction: Callable {
+    /// What the function's code is.
+    enum Body {
+        /// A `func` declaration with its parameters' resolved types.
+        case function(FunctionDeclaration)
+        /// A closure literal.
+        case closure(ClosureExpr)
+    }
+
+    /// The name shown in errors and tracebacks (`closure` for closures).
+    public let name: String
+    /// The parameters of a `func`, or nil for a closure (closures take positional arguments).
+    public let parameters: [Parameter]?
+    /// The declared result type.
+    public let returnType: ValueType?
+    let body: Body
+    let environment: Environment
+    let parameterTypes: [ValueType?]
+    private weak var interpreter: Interpreter?
+
+    init(
+        name: String, parameters: [Parameter]?, parameterTypes: [ValueType?], returnType: ValueType?, body: Body,
+        environment: Environment, interpreter: Interpreter
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.parameterTypes = parameterTypes
+        self.returnType = returnType
+        self.body = body
+        self.environment = environment
+        self.interpreter = interpreter
+    }
+
+    /// Calls with positional arguments (from the model: a label formatter, a data-source closure); missing
+    /// trailing arguments take their defaults.
+    public func call(_ arguments: [Value]) throws -> Value {
+        guard let interpreter else {
+            throw ModelError(.runtimeError, "'\(name)' belongs to a session that has ended")
+        }
+        var filled = arguments
+        if case .function(let declaration) = body, arguments.count < declaration.parameters.count {
+            for index in arguments.count..<declaration.parameters.count {
+                filled.append(try interpreter.defaultArgument(of: self, at: index))
+            }
+        }
+        return try interpreter.invoke(self, with: filled, convertingArguments: true, callSite: nil)
+    }
+}

@@ -1,0 +1,16 @@
+/// The statements of a cell and every syntax problem found in it.
+public struct ParseResult: Sendable {
+    /// The statements that parsed (statements with errors are left out).
+    public var statements: [Stmt]
+    /// Every lexer and parser diagnostic, in source order.
+    public var diagnostics: [Diagnostic]
+
+    /// True when the cell has no syntax errors.
+    public var isValid: Bool { diagnostics.isEmpty }
+
+    /// True when every problem is an unexpected end of input (an open bracket, string or comment), so the
+    /// cell would parse with more lines.
+    public var isIncomplete: Bool {
+        !diagnostics.isEmpty && diagnostics.allSatisfy(\.isAtEndOfInput)
+    }
+}

@@ -1,0 +1,395 @@
+/// Expressions, loosest first: ternary, binary operators by precedence, prefix, postfix, primary.
+extension Parser {
+    /// Any expression.
+    public mutating func parseExpression() throws -> Expr {
+        try parseTernary()
+    }
+
+    /// `condition ? then : else`, right-associative.
+    mutating func parseTernary() throws -> Expr {
+        try nested { parser in
+            let condition = try parser.parseBinary(minimum: .logicalDisjunction)
+            guard parser.check(.question) else { return condition }
+            parser.advance()
+            let then = try parser.parseTernary()
+            try parser.consume(.colon, "expected ':' after '? ...' in ternary expression")
+            let otherwise = try parser.parseTernary()
+            return Expr(.ternary(condition, then, otherwise), range: condition.range.union(otherwise.range))
+        }
+    }
+
+    /// Binary operators by precedence climbing; comparison and range operators do not chain.
+    mutating func parseBinary(minimum: Precedence) throws -> Expr {
+        var lhs = try parseUnary()
+        var lastNonAssociative: Precedence?
+        while let (op, token) = peekBinaryOperator(), op.precedence >= minimum {
+            let precedence = op.precedence
+            if precedence.associativity == .none, lastNonAssociative == precedence {
+                throw error(
+                    "adjacent operators are in non-associative precedence group '\(precedence.groupName)'",
+                    at: token, hint: "add parentheses")
+            }
+            advance()
+            let rhs: Expr
+            switch precedence.associativity {
+            case .right:
+                rhs = try nested { try $0.parseBinary(minimum: precedence) }
+            case .left, .none:
+                if let tighter = Precedence(rawValue: precedence.rawValue + 1) {
+                    rhs = try parseBinary(minimum: tighter)
+                } else {
+                    rhs = try parseUnary()
+                }
+            }
+            lhs = Expr(.binary(op, lhs, rhs, operatorRange: token.range), range: lhs.range.union(rhs.range))
+            lastNonAssociative = precedence.associativity == .none ? precedence : nil
+        }
+        return lhs
+    }
+
+    /// The infix operator at the current token. A `-` or `+` starting a line and glued to its operand
+    /// (`-x`) starts a new statement instead.
+    private func peekBinaryOperator() -> (BinaryOperator, Token)? {
+        let token = peek
+        guard case .punctuator(let punctuator) = token.kind, let op = BinaryOperator(punctuator) else { return nil }
+        if token.isAtLineStart, op == .add || op == .subtract, !token.hasTrailingSpace { return nil }
+        return (op, token)
+    }
+
+    /// `-x`, `+x`, `!x`.
+    mutating func parseUnary() throws -> Expr {
+        try nested { parser in
+            let token = parser.peek
+            guard case .punctuator(let punctuator) = token.kind,
+                  let op = UnaryOperator(rawValue: punctuator.rawValue), !parser.isOperatorReference() else {
+                return try parser.parsePostfix()
+            }
+            parser.advance()
+            let operand = try parser.parseUnary()
+            let range = token.range.union(operand.range)
+            switch (op, operand.kind) {
+            case (.negate, .integer(let value)): return Expr(.integer(-value), range: range)
+            case (.negate, .double(let value)): return Expr(.double(-value), range: range)
+            default: return Expr(.unary(op, operand), range: range)
+            }
+        }
+    }
+
+    /// True at an operator used as a function value, `+` in `reduce(0, +)` or `>` in `sorted(by: >)`.
+    func isOperatorReference() -> Bool {
+        guard case .punctuator(let punctuator) = peek.kind, BinaryOperator(punctuator) != nil else { return false }
+        let next = peek(ahead: 1)
+        return next.isPunctuator(.rightParen) || next.isPunctuator(.comma)
+    }
+
+    // MARK: - Postfix
+
+    /// Calls, subscripts, members, force unwraps and trailing closures after a primary expression.
+    mutating func parsePostfix() throws -> Expr {
+        var expression = try parsePrimary()
+        while true {
+            let token = peek
+            if token.isPunctuator(.leftParen) && !token.isAtLineStart {
+                let (arguments, argumentsRange) = try parseArguments(closing: .rightParen)
+                expression = Expr(
+                    .call(expression, arguments, argumentsRange: argumentsRange),
+                    range: expression.range.union(argumentsRange))
+            } else if token.isPunctuator(.leftBracket) && !token.isAtLineStart {
+                let (arguments, argumentsRange) = try parseArguments(closing: .rightBracket)
+                expression = Expr(.subscript(expression, arguments), range: expression.range.union(argumentsRange))
+            } else if token.isPunctuator(.dot) {
+                advance()
+                guard let name = peek.kind.nameLike else {
+                    throw error("expected member name following '.'")
+                }
+                let member = Identifier(name, range: advance().range)
+                expression = Expr(.member(expression, member), range: expression.range.union(member.range))
+            } else if token.isPunctuator(.bang) && !token.hasLeadingSpace {
+                advance()
+                expression = Expr(.forceUnwrap(expression), range: expression.range.union(token.range))
+            } else if token.isPunctuator(.leftBrace) && allowsTrailingClosure && !token.isAtLineStart {
+                expression = try parseTrailingClosure(after: expression)
+            } else {
+                return expression
+            }
+        }
+    }
+
+    private mutating func parseTrailingClosure(after callee: Expr) throws -> Expr {
+        let closure = try parseClosure()
+        let argument = Argument(label: nil, value: closure, isTrailingClosure: true)
+        if case .call(let function, let arguments, let argumentsRange) = callee.kind,
+           !arguments.contains(where: \.isTrailingClosure) {
+            return Expr(
+                .call(function, arguments + [argument], argumentsRange: argumentsRange),
+                range: callee.range.union(closure.range))
+        }
+        return Expr(
+            .call(callee, [argument], argumentsRange: closure.range.startRange),
+            range: callee.range.union(closure.range))
+    }
+
+    /// `(label: value, ...)` or `[index]`, with the range from the opening to the closing bracket.
+    mutating func parseArguments(closing: Punctuator) throws -> ([Argument], SourceRange) {
+        let open = advance()
+        let context = closing == .rightParen ? "argument list" : "subscript"
+        return try withTrailingClosures(true) { parser in
+            var arguments: [Argument] = []
+            if !parser.check(closing) {
+                repeat {
+                    if parser.check(closing) { break }
+                    arguments.append(try parser.parseArgument())
+                } while parser.match(.comma)
+            }
+            try parser.consumeClosing(closing, context: context)
+            return (arguments, parser.range(from: open.range))
+        }
+    }
+
+    private mutating func parseArgument() throws -> Argument {
+        var label: Identifier?
+        if let name = peek.kind.nameLike, peek(ahead: 1).isPunctuator(.colon) {
+            label = Identifier(name, range: advance().range)
+            advance()
+        }
+        let value = try parseExpression()
+        return Argument(label: label, value: value)
+    }
+
+    /// Consumes a closing bracket, saying "expected ',' separator" when another element seems to follow.
+    mutating func consumeClosing(_ closing: Punctuator, context: String) throws {
+        if match(closing) { return }
+        if !isAtEnd && !peek.isAtLineStart && startsExpression(peek) {
+            throw error("expected ',' separator", hint: "insert ','")
+        }
+        throw error("expected '\(closing.rawValue)' in \(context)", hint: "add '\(closing.rawValue)'")
+    }
+
+    private func startsExpression(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .anonymousParameter, .integer, .double, .string: return true
+        case .keyword(let keyword): return [.true, .false, .nil].contains(keyword)
+        case .punctuator(let punctuator): return [.leftParen, .leftBracket, .dot, .minus, .bang].contains(punctuator)
+        default: return false
+        }
+    }
+
+    // MARK: - Primary
+
+    mutating func parsePrimary() throws -> Expr {
+        let token = peek
+        switch token.kind {
+        case .integer(let value):
+            advance()
+            return Expr(.integer(value), range: token.range)
+        case .double(let value):
+            advance()
+            return Expr(.double(value), range: token.range)
+        case .string(let segments):
+            advance()
+            return try parseStringLiteral(segments, range: token.range)
+        case .keyword(.true), .keyword(.false):
+            advance()
+            return Expr(.bool(token.isKeyword(.true)), range: token.range)
+        case .keyword(.nil):
+            advance()
+            return Expr(.nil, range: token.range)
+        case .identifier("_"):
+            throw error("'_' can only appear in a pattern or on the left side of an assignment")
+        case .identifier(let name):
+            advance()
+            return Expr(.identifier(name), range: token.range)
+        case .anonymousParameter(let index):
+            advance()
+            try useAnonymousParameter(index, at: token.range)
+            return Expr(.anonymousParameter(index), range: token.range)
+        case .punctuator(.leftParen):
+            return try parseParenthesized()
+        case .punctuator(.leftBracket):
+            return try parseCollectionLiteral()
+        case .punctuator(.leftBrace):
+            return try parseClosure()
+        case .punctuator(.dot):
+            advance()
+            guard let name = peek.kind.nameLike else {
+                throw error("expected member name following '.'")
+            }
+            let member = Identifier(name, range: advance().range)
+            return Expr(.implicitMember(member), range: token.range.union(member.range))
+        case .punctuator(let punctuator) where isOperatorReference():
+            advance()
+            return Expr(.identifier(punctuator.rawValue), range: token.range)
+        case .keyword(let keyword):
+            throw error("expected expression, found keyword '\(keyword.rawValue)'")
+        default:
+            throw error("expected expression")
+        }
+    }
+
+    private mutating func useAnonymousParameter(_ index: Int, at range: SourceRange) throws {
+        guard let scope = closureScopes.last else {
+            throw error("anonymous closure argument not contained in a closure", at: range)
+        }
+        closureScopes[closureScopes.count - 1] = (max(scope.count, index + 1), scope.firstUse ?? range)
+    }
+
+    private mutating func parseParenthesized() throws -> Expr {
+        let open = advance()
+        return try withTrailingClosures(true) { parser in
+            if parser.check(.rightParen) {
+                throw parser.error("empty tuple '()' is not supported in Plotline", at: parser.range(from: open.range))
+            }
+            if parser.peek.kind.nameLike != nil, parser.peek(ahead: 1).isPunctuator(.colon) {
+                throw parser.error("tuples are not supported in Plotline; use a dictionary ['name': value]")
+            }
+            let inner = try parser.parseExpression()
+            if parser.check(.comma) {
+                throw parser.error("tuples are not supported in Plotline; use an array [a, b]")
+            }
+            try parser.consumeClosing(.rightParen, context: "expression")
+            return Expr(.parenthesized(inner), range: parser.range(from: open.range))
+        }
+    }
+
+    /// `[a, b]`, `[]`, `["k": v]`, `[:]`.
+    private mutating func parseCollectionLiteral() throws -> Expr {
+        let open = advance()
+        return try withTrailingClosures(true) { parser in
+            if parser.match(.rightBracket) {
+                return Expr(.array([]), range: parser.range(from: open.range))
+            }
+            if parser.check(.colon), parser.peek(ahead: 1).isPunctuator(.rightBracket) {
+                parser.advance()
+                parser.advance()
+                return Expr(.dictionary([]), range: parser.range(from: open.range))
+            }
+            let first = try parser.parseExpression()
+            if parser.match(.colon) {
+                var entries = [DictionaryEntry(key: first, value: try parser.parseExpression())]
+                while parser.match(.comma) {
+                    if parser.check(.rightBracket) { break }
+                    let key = try parser.parseExpression()
+                    try parser.consume(.colon, "expected ':' in dictionary literal")
+                    entries.append(DictionaryEntry(key: key, value: try parser.parseExpression()))
+                }
+                try parser.consumeClosing(.rightBracket, context: "container literal")
+                return Expr(.dictionary(entries), range: parser.range(from: open.range))
+            }
+            var elements = [first]
+            while parser.match(.comma) {
+                if parser.check(.rightBracket) { break }
+                elements.append(try parser.parseExpression())
+            }
+            if parser.check(.colon) {
+                throw parser.error("expected ',' separator; a dictionary literal needs ':' after every key")
+            }
+            try parser.consumeClosing(.rightBracket, context: "container literal")
+            return Expr(.array(elements), range: parser.range(from: open.range))
+        }
+    }
+
+    // MARK: - Strings
+
+    /// A string token's segments; each interpolation's tokens are parsed by a nested parser.
+    private mutating func parseStringLiteral(_ segments: [StringSegment], range: SourceRange) throws -> Expr {
+        var parts: [InterpolationSegment] = []
+        var hasInterpolation = false
+        for segment in segments {
+            switch segment {
+            case .text(let text):
+                parts.append(.text(text))
+            case .interpolation(let tokens, let interpolationRange):
+                hasInterpolation = true
+                parts.append(.expression(try parseInterpolation(tokens, range: interpolationRange)))
+            }
+        }
+        guard hasInterpolation else {
+            let text = parts.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
+            return Expr(.string(text), range: range)
+        }
+        return Expr(.interpolatedString(parts), range: range)
+    }
+
+    private mutating func parseInterpolation(_ tokens: [Token], range: SourceRange) throws -> Expr {
+        var inner = Parser(tokens: tokens, file: file)
+        inner.closureScopes = closureScopes
+        inner.nestingDepth = nestingDepth
+        defer {
+            closureScopes = inner.closureScopes
+            diagnostics += inner.diagnostics
+        }
+        if inner.isAtEnd {
+            throw error("expected expression in string interpolation", at: range)
+        }
+        let expression = try inner.parseExpression()
+        if !inner.isAtEnd {
+            throw inner.error("expected ')' to end the string interpolation")
+        }
+        return expression
+    }
+
+    // MARK: - Closures
+
+    /// `{ body }`, `{ x, y in body }`, `{ (x: Double) -> Double in body }`, with `$0` counted.
+    mutating func parseClosure() throws -> Expr {
+        let open = advance()
+        return try nested { parser in
+            try parser.withTrailingClosures(true) { parser in
+                parser.closureScopes.append((0, nil))
+                let signature = parser.parseClosureSignature()
+                var statements: [Stmt] = []
+                parser.inFunction { parser in
+                    while !parser.check(.rightBrace) && !parser.isAtEnd {
+                        if parser.match(.semicolon) { continue }
+                        parser.parseStatementRecovering(into: &statements)
+                    }
+                }
+                let scope = parser.closureScopes.removeLast()
+                try parser.consume(.rightBrace, "expected '}' at end of closure", hint: "add '}' to close the closure opened here")
+                if signature != nil, let firstUse = scope.firstUse {
+                    throw parser.error(
+                        "anonymous closure arguments cannot be used inside a closure that has explicit arguments",
+                        at: firstUse, hint: "use the parameter names")
+                }
+                let closure = ClosureExpr(
+                    parameters: signature?.parameters ?? [], returnType: signature?.returnType, body: statements,
+                    anonymousParameterCount: scope.count, hasSignature: signature != nil)
+                return Expr(.closure(closure), range: parser.range(from: open.range))
+            }
+        }
+    }
+
+    /// The parameters and result type before `in`, or nil (with nothing consumed) when there are none.
+    private mutating func parseClosureSignature() -> (parameters: [ClosureParameter], returnType: TypeSyntax?)? {
+        let saved = current
+        let savedDiagnostics = diagnostics.count
+        if let signature = try? parseClosureSignatureOrThrow(), match(.in) { return signature }
+        current = saved
+        diagnostics.removeSubrange(savedDiagnostics...)
+        return nil
+    }
+
+    private mutating func parseClosureSignatureOrThrow() throws -> (parameters: [ClosureParameter], returnType: TypeSyntax?) {
+        var parameters: [ClosureParameter] = []
+        if match(.leftParen) {
+            if !check(.rightParen) {
+                repeat {
+                    let name = try parseIdentifier("expected parameter name")
+                    let type = match(.colon) ? try parseType() : nil
+                    parameters.append(ClosureParameter(name: name, type: type))
+                } while match(.comma)
+            }
+            try consume(.rightParen, "expected ')'")
+        } else if case .identifier = peek.kind {
+            repeat {
+                let name = try parseIdentifier("expected parameter name")
+                parameters.append(ClosureParameter(name: name, type: nil))
+            } while match(.comma)
+        } else if !check(.arrow) {
+            throw error("no signature")
+        }
+        let returnType = match(.arrow) ? try parseType() : nil
+        guard check(.in) else { throw error("expected 'in'") }
+        return (parameters, returnType)
+    }
+}

@@ -1,0 +1,74 @@
+import PlotlineCore
+
+/// A notebook session: the program state that persists from cell to cell, and the entry point the kernel
+/// adapter and `plotline run` use.
+///
+/// ```swift
+/// let session = Session(types: ModelTypes.all)
+/// switch session.run("let x = 6 * 7\nx", cellName: "cell [1]", host: host) {
+/// case .completed(let result): print(result.map(displayText(of:)) ?? "")   // 42
+/// case .failed(let error): print(error.rendered)
+/// }
+/// ```
+public final class Session {
+    /// The settings, visible to programs as the global `session`.
+    public let settings: SessionSettings
+    /// The interpreter holding the session's state.
+    public let interpreter: Interpreter
+    private let interruptFlag = InterruptFlag()
+    private var host: (any SessionHost)?
+
+    /// Makes a session whose programs can name `types` (the model's types) besides the built-in ones.
+    public init(types: [TypeDescriptor]) {
+        settings = SessionSettings()
+        interpreter = Interpreter(registry: TypeRegistry(modelTypes: types), interruptFlag: interruptFlag)
+        interpreter.defineBuiltin("session", .object(settings))
+        interpreter.defineBuiltin("OutputStream", .type(OutputStreamName.descriptor))
+        for function in SessionBuiltins.functions(for: self) {
+            interpreter.defineBuiltin(function.name, .callable(function))
+        }
+    }
+
+    /// Runs a cell. Output goes to `host` as it happens; the outcome holds the cell's result or its error.
+    ///
+    /// - Parameters:
+    ///   - source: the cell's text.
+    ///   - cellName: the name errors print, `cell [4]`.
+    ///   - host: where `print`, `display` and `clearOutput` go.
+    public func run(_ source: String, cellName: String, host: any SessionHost) -> CellOutcome {
+        interruptFlag.clear()
+        self.host = host
+        defer { self.host = nil }
+        let interpreter = self.interpreter
+        return ExecutionThread.run {
+            let file = SourceFile(name: cellName, text: source)
+            let parsed = Parser.parse(file)
+            if let error = ScriptError(syntax: parsed.diagnostics) { return .failed(error) }
+            do {
+                return .completed(result: try interpreter.run(parsed.statements))
+            } catch let error as ScriptError {
+                return .failed(error)
+            } catch {
+                return .failed(ScriptError(.runtimeError, String(describing: error), at: nil))
+            }
+        }
+    }
+
+    /// Asks the running cell to stop with an `Interrupted` error. Thread-safe; returns at once.
+    public func interrupt() {
+        interruptFlag.request()
+    }
+
+    /// The value a global name has (a user variable, a builtin or a type), if any.
+    public func value(named name: String) -> Value? {
+        interpreter.globals.lookup(name)?.value
+    }
+
+    /// Every name visible at the top level, user names first.
+    public var globalNames: [String] {
+        interpreter.globals.visibleNames
+    }
+
+    /// The host of the running cell.
+    var currentHost: (any SessionHost)? { host }
+}

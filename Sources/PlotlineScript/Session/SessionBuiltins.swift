@@ -1,0 +1,43 @@
+import PlotlineCore
+
+/// The builtins that talk to the notebook: `print`, `display`, `clearOutput`.
+enum SessionBuiltins {
+    static func functions(for session: Session) -> [BuiltinFunction] {
+        weak let session = session
+        let streamType = ValueType.model(OutputStreamName.descriptor)
+        return [
+            BuiltinFunction(
+                "print",
+                parameters: [
+                    Parameter(nil, "items", type: .any),
+                    Parameter("separator", type: .string, default: .string(" ")),
+                    Parameter("terminator", type: .string, default: .string("\n")),
+                    Parameter("to", "stream", type: streamType, default: .model(OutputStreamName.stdout)),
+                ],
+                variadicIndex: 0, doc: "Writes the items as text, separated by spaces, to the cell's output."
+            ) { arguments in
+                guard case .array(let items) = arguments[0] else { return .none }
+                let text = items.map(\.printText).joined(separator: try String.fromValue(arguments[1]))
+                    + (try String.fromValue(arguments[2]))
+                let stream = try OutputStreamName.fromValue(arguments[3])
+                session?.currentHost?.write(text, to: stream)
+                return .none
+            },
+            BuiltinFunction(
+                "display", parameters: [Parameter(nil, "values", type: .any)], variadicIndex: 0,
+                doc: "Shows values in the cell's output (a graph as a live chart)."
+            ) { arguments in
+                guard case .array(let values) = arguments[0] else { return .none }
+                for value in values { try session?.currentHost?.display(value) }
+                return .none
+            },
+            BuiltinFunction(
+                "clearOutput", parameters: [Parameter("wait", type: .bool, default: .bool(false))],
+                doc: "Clears the cell's output; with wait: true, when the next output arrives."
+            ) { arguments in
+                session?.currentHost?.clearOutput(wait: try Bool.fromValue(arguments[0]))
+                return .none
+            },
+        ]
+    }
+}

@@ -1,0 +1,15 @@
+import PlotlineCore
+
+/// Where a running cell's output goes: the kernel adapter (or `plotline run`, or a test double).
+public protocol SessionHost: AnyObject {
+    /// Writes text from `print` to a stream.
+    func write(_ text: String, to stream: OutputStreamName)
+
+    /// Shows a value, from `display(x)`.
+    ///
+    /// - Throws: when the value cannot be shown; the error is reported at the `display` call.
+    func display(_ value: Value) throws
+
+    /// Clears the cell's output, from `clearOutput(wait:)`; with `wait`, when the next output arrives.
+    func clearOutput(wait: Bool)
+}
