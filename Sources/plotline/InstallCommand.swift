@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import PlotlineKernel
+
+/// `plotline install`: writes the kernelspec naming this binary.
+struct InstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install",
+        abstract: "Install the Plotline kernelspec so that Jupyter can start this build."
+    )
+
+    @Flag(help: "Install for the current user (the default).")
+    var user = false
+
+    @Flag(name: .customLong("sys-prefix"), help: "Install into the active Python environment's prefix.")
+    var sysPrefix = false
+
+    @Option(help: "Install into DIR/share/jupyter/kernels/plotline.")
+    var prefix: String?
+
+    func validate() throws {
+        let chosen = [user, sysPrefix, prefix != nil].filter { $0 }.count
+        guard chosen <= 1 else { throw ValidationError("choose one of --user, --sys-prefix and --prefix DIR") }
+    }
+
+    func run() throws {
+        let destination: KernelSpecInstaller.Destination
+        if let prefix {
+            destination = .prefix(prefix)
+        } else if sysPrefix {
+            destination = .sysPrefix
+        } else {
+            destination = .user
+        }
+        let installer = KernelSpecInstaller(executablePath: try ExecutablePath.current())
+        let directory = try installer.install(to: destination)
+        print("Installed the Plotline kernelspec in \(directory.path)")
+        print("Start it with: jupyter lab (choose \"Plotline\"), or: jupyter console --kernel plotline")
+    }
+}
+
+/// The absolute path of the running binary.
+enum ExecutablePath {
+    static func current() throws -> String {
+        let link = "/proc/self/exe"
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: link) { return resolved }
+        let argument = CommandLine.arguments.first ?? "plotline"
+        let url = URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return url.standardizedFileURL.path
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import JupyterKernel
+import JupyterZMQ
+import PlotlineCore
+import PlotlineKernel
+import PlotlineRender
+
+/// `plotline kernel -f CONNECTION_FILE`: what Jupyter starts.
+struct KernelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kernel",
+        abstract: "Run the Jupyter kernel on the sockets named in a connection file."
+    )
+
+    @Option(name: [.customShort("f"), .customLong("connection-file")], help: "The connection file Jupyter wrote.")
+    var connectionFile: String
+
+    @Option(name: .customLong("log-level"), help: "error, warning, info or debug; logs go to stderr.")
+    var logLevel: String = "warning"
+
+    func validate() throws {
+        guard LogLevel(name: logLevel) != nil else {
+            throw ValidationError("unknown log level '\(logLevel)': use error, warning, info or debug")
+        }
+    }
+
+    func run() throws {
+        let logger = Logger(level: LogLevel(name: logLevel) ?? .warning)
+        let renderer = CairoGraphRenderer()
+        RenderService.renderer = renderer
+        let interpreter = PlotlineInterpreter(renderer: renderer)
+        let interruptWatcher = InterruptSignalWatcher { interpreter.interrupt() }
+        defer { interruptWatcher.cancel() }
+
+        let connection = try ConnectionInfo(contentsOf: connectionFile)
+        let server = try ZMQKernelServer(connection: connection, logger: logger)
+        let kernel = Kernel(interpreter: interpreter, logger: logger)
+        logger.info("kernel listening (shell port \(connection.port(for: .shell)))")
+        try server.run(kernel)
+        logger.info("kernel shut down")
+    }
+}
+
+/// Turns SIGINT (Jupyter's signal-mode interrupt, sent to the whole process group) into an interrupt of the
+/// running cell instead of the default of killing the process.
+final class InterruptSignalWatcher {
+    private let source: any DispatchSourceSignal
+
+    init(onInterrupt: @escaping @Sendable () -> Void) {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler(handler: onInterrupt)
+        source.resume()
+    }
+
+    func cancel() {
+        source.cancel()
+    }
+}

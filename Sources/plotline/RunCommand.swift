@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import PlotlineCore
+import PlotlineKernel
+import PlotlineRender
+
+/// `plotline run FILE.plot -o OUT.png`: runs a script and saves the last graph it showed.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a Plotline script and save the last graph it shows (.png, .svg or .pdf)."
+    )
+
+    @Argument(help: "The script to run.")
+    var script: String
+
+    @Option(name: [.short, .customLong("output")], help: "Where to save the graph; the extension picks the format.")
+    var output: String?
+
+    @Option(help: "Pixels per point for PNG output.")
+    var scale: Double = 2
+
+    func validate() throws {
+        if let output, ImageFormat(pathExtension: (output as NSString).pathExtension) == nil {
+            throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf file name")
+        }
+        guard scale > 0, scale <= 16 else { throw ValidationError("--scale must be between 0 and 16") }
+    }
+
+    func run() throws {
+        let renderer = CairoGraphRenderer()
+        RenderService.renderer = renderer
+        let runner = ScriptRunner(renderer: renderer)
+        let source: String
+        do {
+            source = try String(contentsOfFile: script, encoding: .utf8)
+        } catch {
+            throw RunCommandError("cannot read \(script): \(error.localizedDescription)")
+        }
+        let outcome = runner.run(source: source, name: (script as NSString).lastPathComponent)
+        if let failure = outcome.error {
+            FileHandle.standardError.write(Data((failure + "\n").utf8))
+            throw ExitCode(1)
+        }
+        guard let output else { return }
+        guard let graph = outcome.lastGraph else {
+            throw RunCommandError("\(script) shows no graph: end it with the graph's name, or call display(graph)")
+        }
+        try runner.save(graph, to: output, scale: scale)
+    }
+}
+
+/// A failure of `plotline run` with a message for the user.
+struct RunCommandError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
