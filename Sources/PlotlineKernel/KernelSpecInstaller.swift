@@ -51,8 +51,8 @@ public struct KernelSpecInstaller {
             .appendingPathComponent(Self.kernelName, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: kernelDirectory, withIntermediateDirectories: true)
-            let json = JSONText.serialize(kernelJSON(), pretty: true) + "\n"
-            try Data(json.utf8).write(to: kernelDirectory.appendingPathComponent("kernel.json"), options: .atomic)
+            let json = try JSONWriter.serialize(kernelJSON()) + Array("\n".utf8)
+            try Data(json).write(to: kernelDirectory.appendingPathComponent("kernel.json"), options: .atomic)
             for (name, bytes) in extraFiles {
                 try Data(bytes).write(to: kernelDirectory.appendingPathComponent(name), options: .atomic)
             }
