@@ -22,6 +22,7 @@ final class DisplayBundler {
                 bundle.metadata["image/png"] = [
                     "width": JSONValue(points: image.pointSize.width),
                     "height": JSONValue(points: image.pointSize.height),
+                    "alt": .string(graph.summary),
                 ]
             case .svg:
                 bundle.data["image/svg+xml"] = .string(String(decoding: image.data, as: UTF8.self))

@@ -1,5 +1,6 @@
 import JupyterKernel
 import PlotlineCore
+import PlotlineScript
 
 /// The live displays of every graph shown so far, and the revision each was last rendered at.
 ///
