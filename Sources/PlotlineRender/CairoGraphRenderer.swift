@@ -38,8 +38,8 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     }
 
     private func renderPNG(_ graph: Graph, size: Size, scale: Double) throws -> RenderedImage {
-        guard scale.isFinite, scale > 0 else {
-            throw ModelError(.valueError, "the PNG scale must be a positive number, not \(scale)")
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw ModelError(.valueError, "the PNG scale must be a number above 0 and at most 16, not \(scale)")
         }
         let pixelWidth = Int((size.width * scale).rounded())
         let pixelHeight = Int((size.height * scale).rounded())

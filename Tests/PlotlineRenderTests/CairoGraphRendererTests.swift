@@ -111,6 +111,26 @@ final class CairoGraphRendererTests: XCTestCase {
         }
     }
 
+    func testHostileValuesRenderOrFailCleanly() throws {
+        let graph = XYGraph()
+        let plot = ScatterPlot(identifier: "p", x: [0, .nan, .infinity, 1e300, 0.5], y: [1, 2, -.infinity, .nan, 1e308])
+        plot.plotSymbol = PlotSymbol(symbolType: .star, size: Size(width: .nan, height: 1e9))
+        plot.dataLineStyle = LineStyle(lineWidth: 1e300, lineColor: .blue, dashPattern: [0, -1])
+        plot.areaFill = Fill(gradient: Gradient(from: .red, to: .blue, angle: .nan))
+        graph.add(plot)
+        graph.title = "\u{0}\u{202E}日本語 🎉 \u{FFFF}"
+        graph.titleTextStyle = TextStyle(fontName: "No Such Font Bold 99", fontSize: .nan)
+        graph.xyAxisSet?.xAxis.labelRotation = .infinity
+        graph.defaultPlotSpace?.yRange = PlotRange(location: -1e308, length: .infinity)
+        for format in ImageFormat.allCases {
+            do {
+                _ = try renderer.render(graph, as: format, scale: 2)
+            } catch is CairoError {
+                // A clean failure is acceptable; a crash is not.
+            }
+        }
+    }
+
     private func identifiers(in svg: String) -> Set<String> {
         Set(matches(of: "id=\"", in: svg))
     }

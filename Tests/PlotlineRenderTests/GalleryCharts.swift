@@ -7,7 +7,7 @@ enum GalleryCharts {
     static func all() -> [(name: String, graph: Graph)] {
         [
             ("defaults", defaults()), ("symbols", symbols()), ("reversed", reversed()), ("dark", dark()),
-            ("dense", dense()), ("small", small()),
+            ("dense", dense()), ("small", small()), ("design-quickstart", QuickstartChart.makeDesignGraph()),
         ]
     }
 

@@ -45,7 +45,8 @@ extension DrawingContext {
         guard let scale = pixelScale, scale > 0 else { return coordinate }
         let deviceWidth = max(1, (lineWidth * scale).rounded())
         let device = coordinate * scale
-        let isOdd = Int(deviceWidth) % 2 == 1
+        guard device.isFinite, deviceWidth.isFinite else { return coordinate }
+        let isOdd = deviceWidth.truncatingRemainder(dividingBy: 2) == 1
         let aligned = isOdd ? device.rounded(.down) + 0.5 : device.rounded()
         return aligned / scale
     }
