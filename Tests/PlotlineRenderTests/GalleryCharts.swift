@@ -8,6 +8,7 @@ enum GalleryCharts {
         [
             ("defaults", defaults()), ("symbols", symbols()), ("reversed", reversed()), ("dark", dark()),
             ("dense", dense()), ("small", small()), ("design-quickstart", QuickstartChart.makeDesignGraph()),
+            ("boxed", boxed()),
         ]
     }
 
@@ -133,6 +134,36 @@ enum GalleryCharts {
         let xs = (0...60).map(Double.init)
         let plot = ScatterPlot(identifier: "depth", x: xs, y: xs.map { 20 + 12 * sin($0 / 7) + 4 * cos($0 / 2) })
         plot.dataLineStyle = LineStyle(lineWidth: 1.5, lineColor: .purple)
+        graph.add(plot)
+        return graph
+    }
+
+    /// A boxed plot area with a minor grid, symbols only, and labels on the far sides.
+    static func boxed() -> Graph {
+        let graph = XYGraph(width: 420, height: 420)
+        graph.title = "Boxed scatter"
+        graph.plotAreaFrame.plotArea.borderLineStyle = LineStyle(lineWidth: 1, lineColor: Color(white: 0.35))
+        let space = graph.defaultPlotSpace
+        space?.xRange = PlotRange(location: 0, length: 10)
+        space?.yRange = PlotRange(location: 0, length: 10)
+        for axis in graph.xyAxisSet?.xyAxes ?? [] {
+            axis.majorIntervalLength = 2
+            axis.minorTicksPerInterval = 3
+            axis.minorGridLineStyle = LineStyle(lineWidth: 1, lineColor: Color(white: 0.96))
+        }
+        graph.xyAxisSet?.yAxis.orthogonalPosition = 10
+        graph.xyAxisSet?.yAxis.title = "Right-hand axis"
+        var state: UInt64 = 7
+        func random() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let xs = (0..<60).map { _ in random() * 10 }
+        let plot = ScatterPlot(identifier: "points", x: xs, y: xs.map { min(9.8, max(0.2, $0 * 0.8 + random() * 2.5)) })
+        plot.dataLineStyle = nil
+        plot.plotSymbol = PlotSymbol(
+            symbolType: .ellipse, size: Size(width: 7, height: 7), fill: Fill(color: Color.blue.withAlphaComponent(0.55)),
+            lineStyle: LineStyle(lineWidth: 1, lineColor: .blue))
         graph.add(plot)
         return graph
     }

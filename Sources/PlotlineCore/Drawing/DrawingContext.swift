@@ -67,6 +67,21 @@ extension DrawingContext {
         return path
     }
 
+    /// Strokes a rectangle's outline centred on its edges, aligned to the pixel grid as axis lines are, so that
+    /// an axis on an edge covers the outline exactly.
+    public func strokeEdges(of rect: Rect, with lineStyle: LineStyle) {
+        guard !lineStyle.isInvisible else { return }
+        let left = alignedCoordinate(rect.minX, lineWidth: lineStyle.lineWidth)
+        let right = alignedCoordinate(rect.maxX, lineWidth: lineStyle.lineWidth)
+        let top = alignedCoordinate(rect.minY, lineWidth: lineStyle.lineWidth)
+        let bottom = alignedCoordinate(rect.maxY, lineWidth: lineStyle.lineWidth)
+        var outline = Path()
+        outline.addPolygon([
+            Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom), Point(x: left, y: bottom),
+        ])
+        stroke(outline, with: lineStyle)
+    }
+
     /// Fills and then strokes a rectangle's outline, inset by half the line width so the stroke stays inside it.
     public func drawBorderedRect(_ rect: Rect, cornerRadius: Double, fill: Fill?, border: LineStyle?) {
         if let fill, !fill.isInvisible {
