@@ -28,6 +28,16 @@ final class CairoGraphRendererTests: XCTestCase {
         }
     }
 
+    func testLayoutIsTheSameAtEveryScaleAndFormat() throws {
+        let graph = QuickstartChart.makeGraph()
+        var frames: [Rect] = []
+        for (format, scale) in [(ImageFormat.png, 1.0), (.png, 2), (.png, 3), (.svg, 1), (.pdf, 1)] {
+            _ = try renderer.render(graph, as: format, scale: scale)
+            frames.append(graph.plotAreaFrame.plotArea.frame)
+        }
+        XCTAssertEqual(Set(frames).count, 1, "\(frames)")
+    }
+
     func testBadScalesAreValueErrors() {
         let graph = XYGraph()
         for scale in [0.0, -1, .nan, 100] {

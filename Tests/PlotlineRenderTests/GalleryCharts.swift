@@ -8,7 +8,7 @@ enum GalleryCharts {
         [
             ("defaults", defaults()), ("symbols", symbols()), ("reversed", reversed()), ("dark", dark()),
             ("dense", dense()), ("small", small()), ("design-quickstart", QuickstartChart.makeDesignGraph()),
-            ("boxed", boxed()),
+            ("boxed", boxed()), ("two-axes", twoAxes()),
         ]
     }
 
@@ -165,6 +165,60 @@ enum GalleryCharts {
             symbolType: .ellipse, size: Size(width: 7, height: 7), fill: Fill(color: Color.blue.withAlphaComponent(0.55)),
             lineStyle: LineStyle(lineWidth: 1, lineColor: .blue))
         graph.add(plot)
+        return graph
+    }
+
+    /// Two plot spaces: a second y axis on the right for a second series.
+    static func twoAxes() -> Graph {
+        let graph = XYGraph(width: 640, height: 360)
+        graph.title = "Climate, Lisbon"
+        let months = (1...12).map(Double.init)
+        let temperature = [11.6, 12.4, 14.5, 15.6, 18.0, 21.3, 23.2, 23.6, 22.2, 18.9, 14.9, 12.4]
+        let rain = [99.9, 88.8, 62.4, 64.1, 47.8, 15.8, 5.3, 5.8, 31.8, 92.5, 125.5, 119.8]
+        guard let space = graph.defaultPlotSpace, let axes = graph.xyAxisSet else { return graph }
+        space.xRange = PlotRange(location: 0.5, length: 12)
+        space.yRange = PlotRange(location: 0, length: 30)
+        let rainSpace = XYPlotSpace()
+        rainSpace.xRange = space.xRange
+        rainSpace.yRange = PlotRange(location: 0, length: 150)
+        graph.addPlotSpace(rainSpace)
+        axes.xAxis.labelingPolicy = .locationsProvided
+        axes.xAxis.majorTickLocations = months
+        axes.xAxis.minorTicksPerInterval = 0
+        let names = ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"]
+        axes.xAxis.labelFormatter = NativeFunction(name: "month", parameters: nil) { arguments in
+            let index = Int(arguments.first?.numericValue ?? 1) - 1
+            return .string(names.indices.contains(index) ? names[index] : "")
+        }
+        axes.yAxis.majorIntervalLength = 5
+        axes.yAxis.title = "Temperature (°C)"
+        axes.yAxis.orthogonalPosition = 0.5
+        let rainAxis = XYAxis(coordinate: .y)
+        rainAxis.plotSpace = rainSpace
+        rainAxis.orthogonalPosition = 12.5
+        rainAxis.majorIntervalLength = 25
+        rainAxis.title = "Rain (mm)"
+        rainAxis.majorGridLineStyle = nil
+        rainAxis.axisLineStyle = axes.yAxis.axisLineStyle
+        rainAxis.majorTickLineStyle = axes.yAxis.majorTickLineStyle
+        rainAxis.minorTickLineStyle = axes.yAxis.minorTickLineStyle
+        rainAxis.labelTextStyle = axes.yAxis.labelTextStyle
+        rainAxis.titleTextStyle = axes.yAxis.titleTextStyle
+        axes.axes.append(rainAxis)
+
+        let rainPlot = ScatterPlot(identifier: "rain", x: months, y: rain)
+        rainPlot.interpolation = .histogram
+        rainPlot.dataLineStyle = LineStyle(lineWidth: 1, lineColor: .blue)
+        rainPlot.areaFill = Fill(color: Color.blue.withAlphaComponent(0.18))
+        rainPlot.areaBaseValue = 0
+        graph.add(rainPlot, to: rainSpace)
+        let temperaturePlot = ScatterPlot(identifier: "temperature", x: months, y: temperature)
+        temperaturePlot.interpolation = .curved
+        temperaturePlot.dataLineStyle = LineStyle(lineWidth: 2.5, lineColor: .red)
+        temperaturePlot.plotSymbol = PlotSymbol(
+            symbolType: .ellipse, size: Size(width: 6, height: 6), fill: Fill(color: .white),
+            lineStyle: LineStyle(lineWidth: 1.5, lineColor: .red))
+        graph.add(temperaturePlot)
         return graph
     }
 }
