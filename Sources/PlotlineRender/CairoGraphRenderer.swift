@@ -15,6 +15,8 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
 
     /// Renders `graph`; `scale` is device pixels per point for PNG (2 for retina) and ignored by SVG and PDF.
     ///
+    /// Rendering lays the graph out (it stores frames and automatic padding in its layers), so render a given
+    /// graph from one thread at a time; different graphs may render concurrently.
     /// - Throws: `ModelError` (ValueError) for a bad scale or an oversized bitmap, `CairoError` when cairo fails,
     ///   or the error of a label formatter.
     public func render(_ graph: Graph, as format: ImageFormat, scale: Double) throws -> RenderedImage {
