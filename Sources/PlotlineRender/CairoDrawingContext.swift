@@ -47,7 +47,7 @@ final class CairoDrawingContext: DrawingContext {
         cairo.setLineCap(CairoDrawingContext.cap(lineStyle.lineCap))
         cairo.setLineJoin(CairoDrawingContext.join(lineStyle.lineJoin))
         cairo.setMiterLimit(lineStyle.miterLimit)
-        cairo.setDash(lineStyle.dashPattern.filter { $0 >= 0 }, phase: lineStyle.patternPhase)
+        cairo.setDash(CairoDrawingContext.validDashes(lineStyle.dashPattern), phase: lineStyle.patternPhase.isFinite ? lineStyle.patternPhase : 0)
         trace(path)
         cairo.stroke()
     }
@@ -120,6 +120,12 @@ final class CairoDrawingContext: DrawingContext {
             let color = stop.color
             pattern.addColorStop(offset: stop.position, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         }
+        return pattern
+    }
+
+    /// The dash pattern cairo accepts: finite, non-negative lengths that are not all zero; else solid.
+    private static func validDashes(_ pattern: [Double]) -> [Double] {
+        guard pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.contains(where: { $0 > 0 }) else { return [] }
         return pattern
     }
 

@@ -15,6 +15,8 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
 
     /// Renders `graph`; `scale` is device pixels per point for PNG (2 for retina) and ignored by SVG and PDF.
     ///
+    /// Rendering lays the graph out (it stores frames and automatic padding in its layers), so render a given
+    /// graph from one thread at a time; different graphs may render concurrently.
     /// - Throws: `ModelError` (ValueError) for a bad scale or an oversized bitmap, `CairoError` when cairo fails,
     ///   or the error of a label formatter.
     public func render(_ graph: Graph, as format: ImageFormat, scale: Double) throws -> RenderedImage {
@@ -38,8 +40,8 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     }
 
     private func renderPNG(_ graph: Graph, size: Size, scale: Double) throws -> RenderedImage {
-        guard scale.isFinite, scale > 0 else {
-            throw ModelError(.valueError, "the PNG scale must be a positive number, not \(scale)")
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw ModelError(.valueError, "the PNG scale must be a number above 0 and at most 16, not \(scale)")
         }
         let pixelWidth = Int((size.width * scale).rounded())
         let pixelHeight = Int((size.height * scale).rounded())

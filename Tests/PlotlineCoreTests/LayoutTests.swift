@@ -109,3 +109,38 @@ final class LayoutTests: XCTestCase {
         XCTAssertTrue(0 <= minorGrid && minorGrid < majorGrid && majorGrid < plotLine && plotLine < firstLabel)
     }
 }
+
+final class RobustnessTests: XCTestCase {
+    /// Hostile values from a notebook must end in a drawing or an error, never a crash.
+    func testHostileValuesDoNotCrash() throws {
+        let graph = XYGraph()
+        let plot = ScatterPlot(identifier: "p", x: [0, .nan, .infinity, 1e300], y: [1, 2, -.infinity, .nan])
+        plot.plotSymbol = PlotSymbol(symbolType: .star, size: Size(width: .nan, height: 1e9))
+        plot.dataLineStyle = LineStyle(lineWidth: 1e300, lineColor: .blue, dashPattern: [0, 0])
+        graph.add(plot)
+        let axis = try XCTUnwrap(graph.xyAxisSet?.xAxis)
+        let cases: [() -> Void] = [
+            { graph.defaultPlotSpace?.xRange = PlotRange(location: .nan, length: 1) },
+            { graph.defaultPlotSpace?.yRange = PlotRange(location: 0, length: .infinity) },
+            { graph.defaultPlotSpace?.xRange = PlotRange(location: 5, length: 0) },
+            { axis.majorIntervalLength = 1e-300 },
+            { axis.majorIntervalLength = -3 },
+            { axis.minorTicksPerInterval = 1_000_000_000 },
+            { axis.labelRotation = .nan },
+            { axis.labelTextStyle = TextStyle(fontSize: .infinity) },
+            { axis.labelingPolicy = .equalDivisions; axis.preferredNumberOfMajorTicks = Int.max },
+            { graph.width = .infinity; graph.height = -5 },
+            { graph.plotAreaFrame.paddingLeft = 1e12 },
+            { graph.titleTextStyle.color.red = .nan; graph.title = String(repeating: "long title ", count: 200) },
+        ]
+        for change in cases {
+            change()
+            let context = RecordingContext()
+            try graph.render(in: context)
+            _ = graph.summary
+            _ = graph.titleTextStyle.color.hexString
+        }
+        XCTAssertLessThanOrEqual(graph.width, Graph.maximumSide)
+        XCTAssertGreaterThanOrEqual(graph.height, 1)
+    }
+}

@@ -41,19 +41,19 @@ final class RevisionTests: XCTestCase {
             try change()
             changes[name] = graph.revision > before
         }
-        try check("add plot") { graph.add(plot) }
-        try check("plot line width") { plot.dataLineStyle?.lineWidth = 4 }
-        try check("plot data") { plot.yValues = [1, 2, 3] }
+        check("add plot") { graph.add(plot) }
+        check("plot line width") { plot.dataLineStyle?.lineWidth = 4 }
+        check("plot data") { plot.yValues = [1, 2, 3] }
         try check("nested KVC on plot") {
             var root = Value.object(graph)
             try root.setValue(.string("#336699"), forKeyPath: "plotAreaFrame.plotArea.fill")
         }
-        try check("plot space range") { graph.defaultPlotSpace?.yRange = PlotRange(location: 0, length: 9) }
-        try check("frame padding") { graph.plotAreaFrame.paddingLeft = 40 }
-        try check("plot area fill") { graph.plotAreaFrame.plotArea.fill = Fill(color: .white) }
-        try check("axis grid style") { graph.xyAxisSet?.yAxis.majorGridLineStyle = LineStyle(lineColor: .gray) }
-        try check("graph title") { graph.title = "Runs" }
-        try check("remove plot") { graph.remove(plot) }
+        check("plot space range") { graph.defaultPlotSpace?.yRange = PlotRange(location: 0, length: 9) }
+        check("frame padding") { graph.plotAreaFrame.paddingLeft = 40 }
+        check("plot area fill") { graph.plotAreaFrame.plotArea.fill = Fill(color: .white) }
+        check("axis grid style") { graph.xyAxisSet?.yAxis.majorGridLineStyle = LineStyle(lineColor: .gray) }
+        check("graph title") { graph.title = "Runs" }
+        check("remove plot") { graph.remove(plot) }
         for (name, changed) in changes { XCTAssertTrue(changed, "\(name) did not change the revision") }
     }
 

@@ -28,6 +28,16 @@ final class CairoGraphRendererTests: XCTestCase {
         }
     }
 
+    func testLayoutIsTheSameAtEveryScaleAndFormat() throws {
+        let graph = QuickstartChart.makeGraph()
+        var frames: [Rect] = []
+        for (format, scale) in [(ImageFormat.png, 1.0), (.png, 2), (.png, 3), (.svg, 1), (.pdf, 1)] {
+            _ = try renderer.render(graph, as: format, scale: scale)
+            frames.append(graph.plotAreaFrame.plotArea.frame)
+        }
+        XCTAssertEqual(Set(frames).count, 1, "\(frames)")
+    }
+
     func testBadScalesAreValueErrors() {
         let graph = XYGraph()
         for scale in [0.0, -1, .nan, 100] {
@@ -108,6 +118,26 @@ final class CairoGraphRendererTests: XCTestCase {
         for (_, axis) in layout.axes {
             for label in axis.labels { XCTAssertTrue(graph.bounds.contains(label.bounds), label.text) }
             if let title = axis.title { XCTAssertTrue(graph.bounds.contains(title.bounds), title.text) }
+        }
+    }
+
+    func testHostileValuesRenderOrFailCleanly() throws {
+        let graph = XYGraph()
+        let plot = ScatterPlot(identifier: "p", x: [0, .nan, .infinity, 1e300, 0.5], y: [1, 2, -.infinity, .nan, 1e308])
+        plot.plotSymbol = PlotSymbol(symbolType: .star, size: Size(width: .nan, height: 1e9))
+        plot.dataLineStyle = LineStyle(lineWidth: 1e300, lineColor: .blue, dashPattern: [0, -1])
+        plot.areaFill = Fill(gradient: Gradient(from: .red, to: .blue, angle: .nan))
+        graph.add(plot)
+        graph.title = "\u{0}\u{202E}日本語 🎉 \u{FFFF}"
+        graph.titleTextStyle = TextStyle(fontName: "No Such Font Bold 99", fontSize: .nan)
+        graph.xyAxisSet?.xAxis.labelRotation = .infinity
+        graph.defaultPlotSpace?.yRange = PlotRange(location: -1e308, length: .infinity)
+        for format in ImageFormat.allCases {
+            do {
+                _ = try renderer.render(graph, as: format, scale: 2)
+            } catch is CairoError {
+                // A clean failure is acceptable; a crash is not.
+            }
         }
     }
 

@@ -7,7 +7,8 @@ enum GalleryCharts {
     static func all() -> [(name: String, graph: Graph)] {
         [
             ("defaults", defaults()), ("symbols", symbols()), ("reversed", reversed()), ("dark", dark()),
-            ("dense", dense()), ("small", small()),
+            ("dense", dense()), ("small", small()), ("design-quickstart", QuickstartChart.makeDesignGraph()),
+            ("boxed", boxed()), ("two-axes", twoAxes()),
         ]
     }
 
@@ -134,6 +135,90 @@ enum GalleryCharts {
         let plot = ScatterPlot(identifier: "depth", x: xs, y: xs.map { 20 + 12 * sin($0 / 7) + 4 * cos($0 / 2) })
         plot.dataLineStyle = LineStyle(lineWidth: 1.5, lineColor: .purple)
         graph.add(plot)
+        return graph
+    }
+
+    /// A boxed plot area with a minor grid, symbols only, and labels on the far sides.
+    static func boxed() -> Graph {
+        let graph = XYGraph(width: 420, height: 420)
+        graph.title = "Boxed scatter"
+        graph.plotAreaFrame.plotArea.borderLineStyle = LineStyle(lineWidth: 1, lineColor: Color(white: 0.35))
+        let space = graph.defaultPlotSpace
+        space?.xRange = PlotRange(location: 0, length: 10)
+        space?.yRange = PlotRange(location: 0, length: 10)
+        for axis in graph.xyAxisSet?.xyAxes ?? [] {
+            axis.majorIntervalLength = 2
+            axis.minorTicksPerInterval = 3
+            axis.minorGridLineStyle = LineStyle(lineWidth: 1, lineColor: Color(white: 0.96))
+        }
+        graph.xyAxisSet?.yAxis.orthogonalPosition = 10
+        graph.xyAxisSet?.yAxis.title = "Right-hand axis"
+        var state: UInt64 = 7
+        func random() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let xs = (0..<60).map { _ in random() * 10 }
+        let plot = ScatterPlot(identifier: "points", x: xs, y: xs.map { min(9.8, max(0.2, $0 * 0.8 + random() * 2.5)) })
+        plot.dataLineStyle = nil
+        plot.plotSymbol = PlotSymbol(
+            symbolType: .ellipse, size: Size(width: 7, height: 7), fill: Fill(color: Color.blue.withAlphaComponent(0.55)),
+            lineStyle: LineStyle(lineWidth: 1, lineColor: .blue))
+        graph.add(plot)
+        return graph
+    }
+
+    /// Two plot spaces: a second y axis on the right for a second series.
+    static func twoAxes() -> Graph {
+        let graph = XYGraph(width: 640, height: 360)
+        graph.title = "Climate, Lisbon"
+        let months = (1...12).map(Double.init)
+        let temperature = [11.6, 12.4, 14.5, 15.6, 18.0, 21.3, 23.2, 23.6, 22.2, 18.9, 14.9, 12.4]
+        let rain = [99.9, 88.8, 62.4, 64.1, 47.8, 15.8, 5.3, 5.8, 31.8, 92.5, 125.5, 119.8]
+        guard let space = graph.defaultPlotSpace, let axes = graph.xyAxisSet else { return graph }
+        space.xRange = PlotRange(location: 0.5, length: 12)
+        space.yRange = PlotRange(location: 0, length: 30)
+        let rainSpace = XYPlotSpace()
+        rainSpace.xRange = space.xRange
+        rainSpace.yRange = PlotRange(location: 0, length: 150)
+        graph.addPlotSpace(rainSpace)
+        axes.xAxis.labelingPolicy = .locationsProvided
+        axes.xAxis.majorTickLocations = months
+        axes.xAxis.minorTicksPerInterval = 0
+        let names = ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"]
+        axes.xAxis.labelFormatter = NativeFunction(name: "month", parameters: nil) { arguments in
+            let index = Int(arguments.first?.numericValue ?? 1) - 1
+            return .string(names.indices.contains(index) ? names[index] : "")
+        }
+        axes.yAxis.majorIntervalLength = 5
+        axes.yAxis.title = "Temperature (°C)"
+        axes.yAxis.orthogonalPosition = 0.5
+        let rainAxis = XYAxis(coordinate: .y)
+        rainAxis.plotSpace = rainSpace
+        rainAxis.orthogonalPosition = 12.5
+        rainAxis.majorIntervalLength = 25
+        rainAxis.title = "Rain (mm)"
+        rainAxis.majorGridLineStyle = nil
+        rainAxis.axisLineStyle = axes.yAxis.axisLineStyle
+        rainAxis.majorTickLineStyle = axes.yAxis.majorTickLineStyle
+        rainAxis.minorTickLineStyle = axes.yAxis.minorTickLineStyle
+        rainAxis.labelTextStyle = axes.yAxis.labelTextStyle
+        rainAxis.titleTextStyle = axes.yAxis.titleTextStyle
+        axes.axes.append(rainAxis)
+
+        let rainPlot = ScatterPlot(identifier: "rain", x: months, y: rain)
+        rainPlot.interpolation = .histogram
+        rainPlot.dataLineStyle = LineStyle(lineWidth: 1, lineColor: .blue)
+        rainPlot.areaFill = Fill(color: Color.blue.withAlphaComponent(0.18))
+        rainPlot.areaBaseValue = 0
+        graph.add(rainPlot, to: rainSpace)
+        let temperaturePlot = ScatterPlot(identifier: "temperature", x: months, y: temperature)
+        temperaturePlot.interpolation = .curved
+        temperaturePlot.dataLineStyle = LineStyle(lineWidth: 2.5, lineColor: .red)
+        temperaturePlot.plotSymbol = PlotSymbol(
+            symbolType: .ellipse, size: Size(width: 6, height: 6), fill: Fill(color: .white),
+            lineStyle: LineStyle(lineWidth: 1.5, lineColor: .red))
+        graph.add(temperaturePlot)
         return graph
     }
 }

@@ -50,4 +50,28 @@ enum QuickstartChart {
         graph.add(failed)
         return graph
     }
+
+    /// The chart exactly as DESIGN.md §3 writes it: padding 50 on the left, x labels excluded, y up to the
+    /// largest total.
+    static func makeDesignGraph() -> XYGraph {
+        let runs = testRuns()
+        let graph = XYGraph(width: 640, height: 400, theme: .plainWhite)
+        graph.title = "Test runs"
+        graph.plotAreaFrame.paddingLeft = 50
+        guard let space = graph.defaultPlotSpace, let axes = graph.xyAxisSet else { return graph }
+        space.xRange = PlotRange(location: 0, length: 50)
+        space.yRange = PlotRange(location: 0, length: runs.totals.max() ?? 1)
+        axes.xAxis.majorIntervalLength = 10
+        axes.xAxis.minorTicksPerInterval = 1
+        axes.xAxis.labelExclusionRanges = [PlotRange(location: -100, length: 300)]
+        axes.yAxis.labelingPolicy = .automatic
+        let all = ScatterPlot(identifier: "AllTests", x: runs.ids, y: runs.totals)
+        all.dataLineStyle?.lineWidth = 3
+        all.dataLineStyle?.lineColor = .green
+        all.areaFill = Fill(
+            gradient: Gradient(from: Color(red: 0.3, green: 1, blue: 0.3, alpha: 0.3), to: .clear, angle: -90))
+        all.areaBaseValue = 1.75
+        graph.add(all)
+        return graph
+    }
 }

@@ -33,22 +33,23 @@ public struct AxisTicks: Hashable, Sendable {
         let tolerance = step * 1e-9
         let first = ((range.minLimit - origin) / step - 1e-9).rounded(.up)
         let last = ((range.maxLimit - origin) / step + 1e-9).rounded(.down)
-        guard last - first < Double(maximumCount) else { return .empty }
-        let minorCount = max(0, minorTicksPerInterval)
+        // Tick indices must be exact integers: beyond 2^53 a step no longer changes a Double.
+        guard abs(first) < 9.0e15, abs(last) < 9.0e15, last - first < Double(maximumCount) else { return .empty }
+        let requestedMinor = Double(max(0, minorTicksPerInterval))
+        let minorCount = (last - first + 2) * requestedMinor > Double(maximumCount * 10) ? 0 : Int(requestedMinor)
         let minorStep = step / Double(minorCount + 1)
         var major: [Double] = []
         var minor: [Double] = []
-        var index = first - 1
-        while index <= last {
+        for offset in -1...max(-1, Int(last - first)) {
+            let index = first + Double(offset)
             let location = cleaned(origin + index * step, step: step)
-            if index >= first { major.append(location) }
+            if offset >= 0 { major.append(location) }
             for minorIndex in 0..<minorCount {
                 let minorLocation = cleaned(location + Double(minorIndex + 1) * minorStep, step: minorStep)
                 if minorLocation >= range.minLimit - tolerance && minorLocation <= range.maxLimit + tolerance {
                     minor.append(minorLocation)
                 }
             }
-            index += 1
         }
         return AxisTicks(major: major, minor: minor, majorInterval: step)
     }

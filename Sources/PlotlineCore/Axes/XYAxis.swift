@@ -35,11 +35,12 @@ public final class XYAxis: Axis {
         let axisLength = coordinate == .x ? plotArea.width : plotArea.height
         let along = { (value: Double) in mapping.viewCoordinate(value, for: self.coordinate) }
         let lineEnds = [along(range.location), along(range.end)]
+        guard position.isFinite, lineEnds.allSatisfy(\.isFinite), let gridSpan = gridSpan(space: space, mapping: mapping)
+        else { return nil }
         var layout = AxisLayout(
             coordinate: coordinate, mapping: mapping, position: position, isInterior: edge == nil,
             tickSide: turnedOutwards(tickDirection, edge: edge), labelSide: turnedOutwards(effectiveLabelDirection, edge: edge),
-            lineSpan: (lineEnds.min() ?? 0)...(lineEnds.max() ?? 0),
-            gridSpan: gridSpan(space: space, mapping: mapping),
+            lineSpan: min(lineEnds[0], lineEnds[1])...max(lineEnds[0], lineEnds[1]), gridSpan: gridSpan,
             ticks: .empty, majorPositions: [], minorPositions: [], labels: [], title: nil)
         for coarsening in 0...XYAxis.maximumCoarsening {
             layout.ticks = ticks(in: range, axisLength: axisLength, coarsening: coarsening)
@@ -125,12 +126,13 @@ public final class XYAxis: Axis {
         return mapping.viewCoordinate(clamped.isNaN ? range.location : clamped, for: orthogonal)
     }
 
-    private func gridSpan(space: XYPlotSpace, mapping: PlotSpaceMapping) -> ClosedRange<Double> {
+    private func gridSpan(space: XYPlotSpace, mapping: PlotSpaceMapping) -> ClosedRange<Double>? {
         let orthogonal = coordinate.orthogonal
         var range = space.plotRange(for: orthogonal)
         if let gridLinesRange { range = range.intersection(gridLinesRange) ?? gridLinesRange }
         let ends = [mapping.viewCoordinate(range.location, for: orthogonal), mapping.viewCoordinate(range.end, for: orthogonal)]
-        return (ends.min() ?? 0)...(ends.max() ?? 0)
+        guard ends.allSatisfy(\.isFinite) else { return nil }
+        return min(ends[0], ends[1])...max(ends[0], ends[1])
     }
 
     /// The labels of the major ticks, skipping any that would overlap the previous one; `skipped` tells whether

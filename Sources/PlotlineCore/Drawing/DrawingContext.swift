@@ -45,7 +45,8 @@ extension DrawingContext {
         guard let scale = pixelScale, scale > 0 else { return coordinate }
         let deviceWidth = max(1, (lineWidth * scale).rounded())
         let device = coordinate * scale
-        let isOdd = Int(deviceWidth) % 2 == 1
+        guard device.isFinite, deviceWidth.isFinite else { return coordinate }
+        let isOdd = deviceWidth.truncatingRemainder(dividingBy: 2) == 1
         let aligned = isOdd ? device.rounded(.down) + 0.5 : device.rounded()
         return aligned / scale
     }
@@ -64,6 +65,21 @@ extension DrawingContext {
             path.addLineSegment(from: start, to: end)
         }
         return path
+    }
+
+    /// Strokes a rectangle's outline centred on its edges, aligned to the pixel grid as axis lines are, so that
+    /// an axis on an edge covers the outline exactly.
+    public func strokeEdges(of rect: Rect, with lineStyle: LineStyle) {
+        guard !lineStyle.isInvisible else { return }
+        let left = alignedCoordinate(rect.minX, lineWidth: lineStyle.lineWidth)
+        let right = alignedCoordinate(rect.maxX, lineWidth: lineStyle.lineWidth)
+        let top = alignedCoordinate(rect.minY, lineWidth: lineStyle.lineWidth)
+        let bottom = alignedCoordinate(rect.maxY, lineWidth: lineStyle.lineWidth)
+        var outline = Path()
+        outline.addPolygon([
+            Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom), Point(x: left, y: bottom),
+        ])
+        stroke(outline, with: lineStyle)
     }
 
     /// Fills and then strokes a rectangle's outline, inset by half the line width so the stroke stays inside it.

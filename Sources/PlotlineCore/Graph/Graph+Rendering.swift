@@ -14,7 +14,7 @@ extension Graph {
             drawAxes(result, in: context)
             drawPlots(result, in: context)
             drawAxisText(result, in: context)
-            context.drawBorderedRect(result.plotAreaRect, cornerRadius: 0, fill: nil, border: plotArea.borderLineStyle)
+            if let border = plotArea.borderLineStyle { context.strokeEdges(of: result.plotAreaRect, with: border) }
             plotAreaFrame.drawBorder(in: context)
         }
         drawBorder(in: context)
@@ -24,9 +24,7 @@ extension Graph {
     private func drawAxes(_ result: GraphLayout, in context: any DrawingContext) {
         for (axis, layout) in result.axes { axis.drawGridLines(layout, minor: true, in: context) }
         for (axis, layout) in result.axes { axis.drawGridLines(layout, minor: false, in: context) }
-        if let border = axisSet?.borderLineStyle {
-            context.drawBorderedRect(result.plotAreaRect, cornerRadius: 0, fill: nil, border: border)
-        }
+        if let border = axisSet?.borderLineStyle { context.strokeEdges(of: result.plotAreaRect, with: border) }
         for (axis, layout) in result.axes { axis.drawTicks(layout, minor: true, in: context) }
         for (axis, layout) in result.axes { axis.drawTicks(layout, minor: false, in: context) }
         for (axis, layout) in result.axes { axis.drawAxisLine(layout, in: context) }

@@ -12,7 +12,7 @@ open class Graph: BorderedLayer {
     /// The graph's rectangle in points; its origin is always (0, 0).
     public var bounds: Rect {
         didSet {
-            bounds = Rect(x: 0, y: 0, width: max(1, bounds.width), height: max(1, bounds.height))
+            bounds = Graph.normalizedBounds(bounds)
             invalidate()
         }
     }
@@ -36,7 +36,7 @@ open class Graph: BorderedLayer {
 
     /// Makes a graph of a size with one plot space and an axis set.
     public init(bounds: Rect, axisSet: AxisSet?) {
-        self.bounds = Rect(x: 0, y: 0, width: max(1, bounds.width), height: max(1, bounds.height))
+        self.bounds = Graph.normalizedBounds(bounds)
         self.plotAreaFrame = PlotAreaFrame(plotArea: PlotArea(axisSet: axisSet))
         super.init()
         let padding = Graph.defaultPadding
@@ -44,6 +44,15 @@ open class Graph: BorderedLayer {
         adopt(plotAreaFrame)
         addPlotSpace(XYPlotSpace())
         frame = self.bounds
+    }
+
+    /// The largest width or height of a graph, in points.
+    public static let maximumSide = 20_000.0
+
+    /// A rectangle at the origin whose sides are between 1 and `maximumSide` points (NaN becomes 1).
+    static func normalizedBounds(_ rect: Rect) -> Rect {
+        func side(_ value: Double) -> Double { value.isNaN ? 1 : min(maximumSide, max(1, value)) }
+        return Rect(x: 0, y: 0, width: side(rect.width), height: side(rect.height))
     }
 
     /// Counts the change; the graph is the top of its tree, so the change goes no further.

@@ -80,15 +80,3 @@ public struct PlotRange: Hashable, Sendable {
         length < 0 ? PlotRange(location: upper, length: lower - upper) : PlotRange(location: lower, length: upper - lower)
     }
 }
-
-/// Where a number falls relative to a plot range (Core Plot's `CPTPlotRangeComparisonResult`).
-public enum PlotRangeComparison: Sendable {
-    /// Below the smaller limit.
-    case numberBelowRange
-    /// Within the range.
-    case numberInRange
-    /// Above the larger limit.
-    case numberAboveRange
-    /// Not a number.
-    case undefined
-}

@@ -20,10 +20,11 @@ public enum CollectionOperator: String, CaseIterable, Sendable {
             return .int(values.count)
         case .sum:
             let numbers = try CollectionOperator.numbers(values, op: self)
-            if values.allSatisfy({ if case .int = $0 { return true } else { return $0.isNil } }) {
-                return .int(Int(numbers.reduce(0, +)))
+            let total = numbers.reduce(0, +)
+            if values.allSatisfy({ if case .int = $0 { return true } else { return $0.isNil } }), abs(total) < 9.0e15 {
+                return .int(Int(total))
             }
-            return .double(numbers.reduce(0, +))
+            return .double(total)
         case .avg:
             let numbers = try CollectionOperator.numbers(values, op: self)
             return numbers.isEmpty ? .none : .double(numbers.reduce(0, +) / Double(numbers.count))

@@ -1,13 +1,13 @@
 /// A colour with red, green, blue and alpha components between 0 and 1 (sRGB, straight alpha).
 public struct Color: Hashable, Sendable {
     /// The red component, 0…1.
-    public var red: Double
+    public var red: Double { didSet { red = Color.clamped(red) } }
     /// The green component, 0…1.
-    public var green: Double
+    public var green: Double { didSet { green = Color.clamped(green) } }
     /// The blue component, 0…1.
-    public var blue: Double
+    public var blue: Double { didSet { blue = Color.clamped(blue) } }
     /// The opacity, 0 (transparent) … 1 (opaque).
-    public var alpha: Double
+    public var alpha: Double { didSet { alpha = Color.clamped(alpha) } }
 
     /// Makes a colour from its components, each clamped to 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {

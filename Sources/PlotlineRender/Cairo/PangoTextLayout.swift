@@ -43,7 +43,8 @@ final class PangoTextLayout {
     func set(text: String, fontName: String, fontSize: Double, alignment: Alignment) {
         pango_layout_set_text(layout, text, -1)
         let description = pango_font_description_from_string(fontName)
-        pango_font_description_set_absolute_size(description, max(0.5, fontSize) * Double(PANGO_SCALE))
+        let size = fontSize.isFinite ? min(max(0.5, fontSize), 2000) : 12
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         switch alignment {
