@@ -1,1 +1,0 @@
-// Placeholder from the core branch so that the package builds; delete once this target has real tests.
