@@ -117,6 +117,23 @@ extension BridgeTests {
     }
 }
 
+// MARK: - Optional chaining
+
+extension BridgeTests {
+    func testOptionalChainingSkipsNil() {
+        XCTAssertEqual(value("graph.plot(withIdentifier: \"AllTests\")?.identifier"), "\"AllTests\"")
+        XCTAssertEqual(value("graph.plot(withIdentifier: \"none\")?.identifier.count"), "")
+        XCTAssertEqual(value("graph.plot(withIdentifier: \"none\")?.identifier ?? \"missing\""), "\"missing\"")
+        harness.value("graph.plot(withIdentifier: \"AllTests\")?.dataLineStyle.lineWidth = 6\ngraph.plot(withIdentifier: \"none\")?.title = \"never\"")
+        XCTAssertEqual(graph?.plots.first?.dataLineStyle.lineWidth, 6)
+        XCTAssertEqual(value("var maybe: [Int]? = [1]\nmaybe?.append(2)\nmaybe"), "[1, 2]")
+        XCTAssertEqual(value("var nothing: [Int]? = nil\nnothing?.append(2)\nnothing?.count"), "")
+        let error = self.error("graph.plot(withIdentifier: \"none\").title")
+        XCTAssertEqual(error?.message, "value is nil, so it has no member 'title'")
+        XCTAssertEqual(error?.hint, "use '?.title' to skip nil values, or check with 'if let'")
+    }
+}
+
 // MARK: - Implicit and static members
 
 extension BridgeTests {
@@ -132,6 +149,7 @@ extension BridgeTests {
         XCTAssertEqual(value("LineStyle(lineColor: .blue).lineColor.blue"), "1.0")
         XCTAssertEqual(value("let star: PlotSymbol = .star(points: 6)\nstar.shape"), "\"star6\"")
         XCTAssertEqual(value("let colors: [Color] = [.red, .green]\ncolors.count"), "2")
+        XCTAssertEqual(value("var more: [Color] = []\nmore.append(.blue)\nmore[0] = .red\nmore[0].red"), "1.0")
         XCTAssertEqual(value("let half: Double = .pi / 2\nhalf > 1.5"), "true")
     }
 

@@ -51,6 +51,8 @@ final class ParserTests: XCTestCase {
             let parameters = closure.parameters.map(\.name.name).joined(separator: ", ")
             return "{\(parameters.isEmpty ? "" : " \(parameters) in") \(closure.body.count) stmt}"
         case .forceUnwrap(let inner): return "\(render(inner))!"
+        case .optionalBind(let inner): return "\(render(inner))?"
+        case .optionalChain(let inner): return "<\(render(inner))>"
         case .parenthesized(let inner): return render(inner)
         }
     }
@@ -93,6 +95,10 @@ extension ParserTests {
         XCTAssertEqual(shape("Color.red"), "Color.red")
         XCTAssertEqual(shape("f(.red, to: .ellipse())"), "f(.red, to: .ellipse())")
         XCTAssertEqual(shape("a.default.in"), "a.default.in")
+        XCTAssertEqual(shape("graph.plot(withIdentifier: \"x\")?.title.count"), "<graph.plot(withIdentifier: \"x\")?.title.count>")
+        XCTAssertEqual(shape("a?[0]?.b ?? c"), "(<a?[0]?.b> ?? c)")
+        XCTAssertEqual(shape("a ? b : c"), "(a ? b : c)")
+        XCTAssertEqual(messages("a? + 1"), ["expected '.', '[' or '(' after '?' in an optional chain"])
     }
 
     func testChainedCallsContinueOnTheNextLineOnlyWithADot() {

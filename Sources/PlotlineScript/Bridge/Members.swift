@@ -225,6 +225,6 @@ public enum Members {
     /// Reading a member of nil.
     public static func nilReceiver(_ name: String) -> ModelError {
         ModelError(.valueError, "value is nil, so it has no member '\(name)'",
-                   hint: "check for nil first: if let value = ... { }")
+                   hint: "use '?.\(name)' to skip nil values, or check with 'if let'")
     }
 }

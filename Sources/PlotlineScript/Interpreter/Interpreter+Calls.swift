@@ -99,12 +99,15 @@ extension Interpreter {
             throw ScriptError(Members.unknownMember(name.name, of: receiver, isCall: true), at: name.range)
         }
         let isValue = receiver.hasValueSemantics
+        let elementType: ValueType? = receiver.isArray ? Interpreter.elementType(of: place.expectedType) : nil
         return methods.map { method in
-            let signature = Signature(name: name.name, parameters: method.parameters)
+            let parameters = elementType.map { Interpreter.parameters(of: method, elementType: $0) } ?? method.parameters
+            let signature = Signature(name: name.name, parameters: parameters)
             if method.isMutating && isValue {
                 // Only the place is captured, so the value it holds stays uniquely referenced and changes in place.
                 return CallCandidate(signature: signature) { arguments in
-                    try place.modify(.mutatingCall) { value in try Members.invoke(method, on: &value, arguments) }
+                    let converted = try Interpreter.convert(arguments, to: parameters, elementType: elementType)
+                    return try place.modify(.mutatingCall) { value in try Members.invoke(method, on: &value, converted) }
                 }
             }
             let copy = receiver
@@ -112,6 +115,27 @@ extension Interpreter {
                 var target = copy
                 return try Members.invoke(method, on: &target, arguments)
             }
+        }
+    }
+
+    /// A built-in array method's parameters with the elements' declared type (`var xs: [Double]`), so that
+    /// `xs.append(1)` stores `1.0` and `colors.append(.red)` knows its context.
+    static func parameters(of method: MethodDescriptor, elementType: ValueType) -> [Parameter] {
+        method.parameters.map { parameter in
+            switch parameter.name {
+            case "newElement": return Parameter(parameter.label, parameter.name, type: elementType, default: parameter.defaultValue)
+            case "newElements": return Parameter(parameter.label, parameter.name, type: .array(elementType), default: parameter.defaultValue)
+            default: return parameter
+            }
+        }
+    }
+
+    /// Converts arguments whose parameters were given the elements' declared type.
+    static func convert(_ arguments: [Value], to parameters: [Parameter], elementType: ValueType?) throws -> [Value] {
+        guard elementType != nil else { return arguments }
+        return try zip(arguments, parameters).map { argument, parameter in
+            guard ["newElement", "newElements"].contains(parameter.name) else { return argument }
+            return try ValueConversion.convert(argument, to: parameter.type)
         }
     }
 
@@ -141,16 +165,25 @@ extension Interpreter {
             return (function.name, [scriptCandidate(function, callSite: callRange)])
         case .callable(let callable):
             return (callable.name, [CallCandidate(callable)])
-        case .array(let elements) where argumentCount == 0 && elements.count == 1:
-            if case .type = elements[0] { return ("Array", [CallCandidate(signature: Signature(name: "Array", parameters: [])) { _ in .array([]) }]) }
-        case .dictionary(let entries) where argumentCount == 0 && entries.count == 1:
-            if case .type = entries.keys[0] {
-                return ("Dictionary", [CallCandidate(signature: Signature(name: "Dictionary", parameters: [])) { _ in .dictionary([:]) }])
-            }
+        case .array where Interpreter.isTypeLiteral(value):
+            return ("Array", [CallCandidate(signature: Signature(name: "Array", parameters: [])) { _ in .array([]) }])
+        case .dictionary where Interpreter.isTypeLiteral(value):
+            return ("Dictionary", [CallCandidate(signature: Signature(name: "Dictionary", parameters: [])) { _ in .dictionary([:]) }])
         default:
             break
         }
         throw failure(.typeError, "cannot call value of non-function type '\(value.typeName)'", at: callee.range)
+    }
+
+    /// True for `[Double]`, `[String: Int]`, `[[Int]]` written as values: the collection types of `[Double]()`.
+    static func isTypeLiteral(_ value: Value) -> Bool {
+        switch value {
+        case .type: return true
+        case .array(let elements): return elements.count == 1 && isTypeLiteral(elements[0])
+        case .dictionary(let entries):
+            return entries.count == 1 && isTypeLiteral(entries.keys[0]) && isTypeLiteral(entries.values[0])
+        default: return false
+        }
     }
 
     private static func factoryHint(_ descriptor: TypeDescriptor) -> String? {
@@ -166,7 +199,7 @@ extension Interpreter {
             signature: Signature(name: function.name, parameters: function.parameters),
             defaultValue: { [unowned self] index in try defaultArgument(of: function, at: index) },
             invoke: { [unowned self] arguments in
-                try invoke(function, with: arguments, convertingArguments: true, callSite: callSite)
+                try invoke(function, with: arguments, callSite: callSite)
             })
         candidate.widensNumbers = false
         return candidate
@@ -181,7 +214,7 @@ extension Interpreter {
     }
 
     /// Runs a user function or closure with positional arguments.
-    func invoke(_ function: ScriptFunction, with arguments: [Value], convertingArguments: Bool, callSite: SourceRange?) throws -> Value {
+    func invoke(_ function: ScriptFunction, with arguments: [Value], callSite: SourceRange?) throws -> Value {
         guard callDepth < maximumCallDepth else {
             throw ScriptError(
                 .runtimeError, "maximum recursion depth exceeded in '\(function.name)'", at: callSite,

@@ -19,8 +19,12 @@ extension Interpreter {
             let basePlace = try makePlace(base, in: environment)
             let index = try evaluateSubscriptArguments(arguments, in: environment)
             return try subscriptPlace(index, of: basePlace, range: expression.range)
-        case .parenthesized(let inner):
+        case .parenthesized(let inner), .optionalChain(let inner):
             return try makePlace(inner, in: environment, forAssignment: forAssignment)
+        case .optionalBind(let inner):
+            let place = try makePlace(inner, in: environment)
+            if try place.get().isNil { throw OptionalChainEnded() }
+            return place
         default:
             let value = try evaluate(expression, in: environment)
             return temporaryPlace(value, expression: expression)

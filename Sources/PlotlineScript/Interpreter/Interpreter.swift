@@ -74,6 +74,8 @@ public final class Interpreter {
             throw ScriptError(error, at: range)
         } catch let error as ScriptError {
             throw error
+        } catch let error as OptionalChainEnded {
+            throw error
         } catch {
             throw ScriptError(.runtimeError, String(describing: error), at: range)
         }

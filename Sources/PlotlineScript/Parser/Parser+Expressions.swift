@@ -87,8 +87,18 @@ extension Parser {
     /// Calls, subscripts, members, force unwraps and trailing closures after a primary expression.
     mutating func parsePostfix() throws -> Expr {
         var expression = try parsePrimary()
+        var isOptionalChain = false
         while true {
             let token = peek
+            if token.isPunctuator(.question) && !token.hasLeadingSpace && !token.isAtLineStart {
+                advance()
+                expression = Expr(.optionalBind(expression), range: expression.range.union(token.range))
+                isOptionalChain = true
+                guard check(.dot) || (check(.leftBracket) && !peek.hasLeadingSpace) || (check(.leftParen) && !peek.hasLeadingSpace) else {
+                    throw error("expected '.', '[' or '(' after '?' in an optional chain", hint: "write 'value?.member'")
+                }
+                continue
+            }
             if token.isPunctuator(.leftParen) && !token.isAtLineStart {
                 let (arguments, argumentsRange) = try parseArguments(closing: .rightParen)
                 expression = Expr(
@@ -110,7 +120,7 @@ extension Parser {
             } else if token.isPunctuator(.leftBrace) && allowsTrailingClosure && !token.isAtLineStart {
                 expression = try parseTrailingClosure(after: expression)
             } else {
-                return expression
+                return isOptionalChain ? Expr(.optionalChain(expression), range: expression.range) : expression
             }
         }
     }

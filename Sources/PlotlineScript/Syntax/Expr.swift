@@ -42,6 +42,10 @@ public struct Expr: Equatable, Sendable {
         case closure(ClosureExpr)
         /// `value!`.
         case forceUnwrap(Expr)
+        /// `value?` inside an optional chain: ends the chain with nil when the value is nil.
+        case optionalBind(Expr)
+        /// A postfix chain containing `?.` (`plot?.dataLineStyle.lineWidth`): nil when any link is nil.
+        case optionalChain(Expr)
         /// `(expression)`, kept so that assignment and display know it was parenthesized.
         case parenthesized(Expr)
     }
