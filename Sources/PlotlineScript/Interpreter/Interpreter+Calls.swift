@@ -220,6 +220,9 @@ extension Interpreter {
                 .runtimeError, "maximum recursion depth exceeded in '\(function.name)'", at: callSite,
                 hint: "calls may nest at most \(maximumCallDepth) deep; check the recursion's base case")
         }
+        if interruptFlag.consume() {
+            throw ScriptError.interrupted(at: callSite ?? Interpreter.declarationRange(of: function))
+        }
         callDepth += 1
         returnTypes.append(function.returnType)
         defer {

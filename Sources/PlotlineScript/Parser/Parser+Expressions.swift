@@ -151,7 +151,7 @@ extension Parser {
                     arguments.append(try parser.parseArgument())
                 } while parser.match(.comma)
             }
-            try parser.consumeClosing(closing, context: context)
+            try parser.consumeClosing(closing, context: context, opening: open)
             return (arguments, parser.range(from: open.range))
         }
     }
@@ -167,12 +167,15 @@ extension Parser {
     }
 
     /// Consumes a closing bracket, saying "expected ',' separator" when another element seems to follow.
-    mutating func consumeClosing(_ closing: Punctuator, context: String) throws {
+    mutating func consumeClosing(_ closing: Punctuator, context: String, opening: Token) throws {
         if match(closing) { return }
         if !isAtEnd && !peek.isAtLineStart && startsExpression(peek) {
             throw error("expected ',' separator", hint: "insert ','")
         }
-        throw error("expected '\(closing.rawValue)' in \(context)", hint: "add '\(closing.rawValue)'")
+        let start = opening.range.start
+        throw error(
+            "expected '\(closing.rawValue)' in \(context)",
+            hint: "to match the '\(opening.kind.spelling.dropFirst().dropLast())' at line \(start.line), column \(start.column)")
     }
 
     private func startsExpression(_ token: Token) -> Bool {
@@ -256,7 +259,7 @@ extension Parser {
             if parser.check(.comma) {
                 throw parser.error("tuples are not supported in Plotline; use an array [a, b]")
             }
-            try parser.consumeClosing(.rightParen, context: "expression")
+            try parser.consumeClosing(.rightParen, context: "expression", opening: open)
             return Expr(.parenthesized(inner), range: parser.range(from: open.range))
         }
     }
@@ -282,7 +285,7 @@ extension Parser {
                     try parser.consume(.colon, "expected ':' in dictionary literal")
                     entries.append(DictionaryEntry(key: key, value: try parser.parseExpression()))
                 }
-                try parser.consumeClosing(.rightBracket, context: "container literal")
+                try parser.consumeClosing(.rightBracket, context: "container literal", opening: open)
                 return Expr(.dictionary(entries), range: parser.range(from: open.range))
             }
             var elements = [first]
@@ -293,7 +296,7 @@ extension Parser {
             if parser.check(.colon) {
                 throw parser.error("expected ',' separator; a dictionary literal needs ':' after every key")
             }
-            try parser.consumeClosing(.rightBracket, context: "container literal")
+            try parser.consumeClosing(.rightBracket, context: "container literal", opening: open)
             return Expr(.array(elements), range: parser.range(from: open.range))
         }
     }
@@ -355,7 +358,9 @@ extension Parser {
                     }
                 }
                 let scope = parser.closureScopes.removeLast()
-                try parser.consume(.rightBrace, "expected '}' at end of closure", hint: "add '}' to close the closure opened here")
+                try parser.consume(
+                    .rightBrace, "expected '}' at end of closure",
+                    hint: "to match the '{' at line \(open.range.start.line), column \(open.range.start.column)")
                 if signature != nil, let firstUse = scope.firstUse {
                     throw parser.error(
                         "anonymous closure arguments cannot be used inside a closure that has explicit arguments",

@@ -201,7 +201,9 @@ extension Parser {
                     if parser.match(.semicolon) { continue }
                     parser.parseStatementRecovering(into: &statements)
                 }
-                try parser.consume(.rightBrace, "expected '}' at end of block", hint: "add '}' to close the block opened here")
+                try parser.consume(
+                    .rightBrace, "expected '}' at end of block",
+                    hint: "to match the '{' at line \(open.range.start.line), column \(open.range.start.column)")
                 return Block(statements: statements, range: parser.range(from: open.range))
             }
         }

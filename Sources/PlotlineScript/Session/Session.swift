@@ -31,6 +31,8 @@ public final class Session {
 
     /// Runs a cell. Output goes to `host` as it happens; the outcome holds the cell's result or its error.
     ///
+    /// The cell runs on a thread with a 512 MB stack while the caller waits; calls must not overlap.
+    ///
     /// - Parameters:
     ///   - source: the cell's text.
     ///   - cellName: the name errors print, `cell [4]`.
