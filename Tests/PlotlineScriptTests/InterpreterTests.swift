@@ -288,6 +288,24 @@ extension InterpreterTests {
         XCTAssertEqual(value("Int(3.9)"), "3")
     }
 
+    func testExtremeInputsEndInErrorsNotCrashes() {
+        XCTAssertEqual(value("stride(from: 0, to: Int.max, by: 1).count"), String(1 << 62))
+        XCTAssertEqual(value("stride(from: Int.min, to: Int.max, by: 7).count"), String(1 << 62))
+        XCTAssertEqual(value("stride(from: 0.0, to: 1e300, by: 1e-300).count"), String(1 << 62))
+        XCTAssertEqual(value("stride(from: 5, to: 5, by: 1).count"), "0")
+        XCTAssertEqual(value("stride(from: 5, through: 5, by: 1).count"), "1")
+        XCTAssertEqual(value("stride(from: 0, to: 10, by: -1).count"), "0")
+        XCTAssertEqual(value("stride(from: 10, to: 0, by: -3).count"), "4")
+        XCTAssertEqual(message("Array(stride(from: 0, to: Int.max, by: 1))"), "a sequence of \(1 << 62) elements is too large to turn into an array")
+        XCTAssertEqual(message("[1, 2][0...Int.max]"), "range 0...\(Int.max) is out of bounds for an array of 2 elements")
+        XCTAssertEqual(message("String(format: \"%99999d\", 1)"), "format width and precision may be at most 1000")
+        XCTAssertEqual(message("var s = \"ab\"\nwhile true { s += s }"), "the string would be longer than 256 MB")
+        XCTAssertEqual(message("Array(repeating: 0, count: -1)"), "count must be between 0 and 10000000, not -1")
+        XCTAssertEqual(message("Int(1e300)"), "1e+300 cannot be converted to 'Int' because it is out of range")
+        XCTAssertEqual(message("-Int.min"), "arithmetic overflow: -(-9223372036854775808) does not fit in 'Int'")
+        XCTAssertEqual(message("Int.min / -1"), "arithmetic overflow: -9223372036854775808 / -1 does not fit in 'Int'")
+    }
+
     func testPrintWritesToTheHost() {
         harness.value("print(\"a\", 1, [2.5])\nprint(\"x\", \"y\", separator: \"-\", terminator: \"!\")\nprint(\"oops\", to: .stderr)")
         XCTAssertEqual(harness.host.stdout, "a 1 [2.5]\nx-y!")

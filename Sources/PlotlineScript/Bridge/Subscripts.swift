@@ -74,7 +74,8 @@ public enum Subscripts {
         guard case .integer(let lower, let upper) = range.bounds else {
             throw ModelError(.typeError, "an array slice needs an integer range, not '\(range.typeName)'")
         }
-        let end = range.isClosed ? upper + 1 : upper
+        let (closedEnd, overflow) = upper.addingReportingOverflow(1)
+        let end = range.isClosed ? (overflow ? Int.max : closedEnd) : upper
         guard lower >= 0, end <= count else {
             throw ModelError(.valueError, "range \(lower)\(range.isClosed ? "..." : "..<")\(upper) is out of bounds for an array of \(count) elements")
         }
