@@ -259,6 +259,7 @@ extension InterpreterTests {
         XCTAssertEqual(value("Array(0..<4)"), "[0, 1, 2, 3]")
         XCTAssertEqual(value("(1...3).map { $0 * 10 }"), "[10, 20, 30]")
         XCTAssertEqual(value("stride(from: 0, to: 10, by: 3).count"), "4")
+        XCTAssertEqual(value("stride(from: 0, to: 3, by: 1).map { $0 * 2 }"), "[0, 2, 4]")
         XCTAssertEqual(value("Array(stride(from: 1.0, through: 2.0, by: 0.5))"), "[1.0, 1.5, 2.0]")
         XCTAssertEqual(value("zip([1, 2], [\"a\", \"b\"])"), "[[1, \"a\"], [2, \"b\"]]")
         XCTAssertEqual(value("[1.5, 2.5].sum()"), "4.0")

@@ -100,7 +100,7 @@ public enum Members {
     /// A built-in collection is handed over without an extra reference, so appending to an array held in a
     /// variable changes it in place.
     public static func invoke(_ method: MethodDescriptor, on receiver: inout Value, _ arguments: [Value]) throws -> Value {
-        if case .object(let object) = receiver {
+        if case .object(let object) = receiver, !(object is StrideSequence) {
             var root: Any = object
             return try method.invoke(on: &root, arguments)
         }
