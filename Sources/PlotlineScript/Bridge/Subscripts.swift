@@ -1,19 +1,5 @@
 import PlotlineCore
 
-/// The index of a subscript: `a[i]`, `d[key]`, `d[key, default: 0]`.
-public struct SubscriptIndex {
-    /// The index or key.
-    public var key: Value
-    /// The value a missing dictionary key reads as.
-    public var defaultValue: Value?
-
-    /// Makes an index.
-    public init(key: Value, defaultValue: Value?) {
-        self.key = key
-        self.defaultValue = defaultValue
-    }
-}
-
 /// Subscripts of arrays (by index or range) and dictionaries (by key).
 public enum Subscripts {
     /// `base[index]`.

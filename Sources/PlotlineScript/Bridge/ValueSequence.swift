@@ -1,13 +1,5 @@
 import PlotlineCore
 
-extension Value {
-    /// True for `.array`.
-    public var isArray: Bool {
-        if case .array = self { return true }
-        return false
-    }
-}
-
 /// Iteration over the values a `for` loop and the sequence methods accept: arrays, integer ranges, strides,
 /// strings (characters) and dictionaries (`[key, value]` pairs).
 public enum ValueSequence {

@@ -11,6 +11,3 @@ enum ControlFlow {
     /// `return` from the function with a value (`.none` for none).
     case returnValue(Value)
 }
-
-/// Thrown by `value?` when the value is nil, and caught by the optional chain around it.
-struct OptionalChainEnded: Error {}
