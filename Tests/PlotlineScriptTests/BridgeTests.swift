@@ -115,6 +115,16 @@ extension BridgeTests {
         }
         XCTAssertEqual(try callable.call([.int(2)]), .string("$2"))
     }
+
+    func testClosuresCalledOutsideACellHaveASmallerRecursionLimit() {
+        harness.value("func deep(_ n: Int) -> Int { n == 0 ? 0 : deep(n - 1) + 1 }\nplot.formatter = { deep(Int($0)) }")
+        XCTAssertEqual(value("plot.label(500)"), "500")
+        guard case .callable(let formatter)? = graph?.plots.first?.formatter else { return XCTFail("expected a closure") }
+        XCTAssertEqual(try formatter.call([.int(50)]), .int(50))
+        XCTAssertThrowsError(try formatter.call([.int(500)])) { error in
+            XCTAssertEqual((error as? ScriptError)?.message, "maximum recursion depth exceeded in 'deep'")
+        }
+    }
 }
 
 // MARK: - Optional chaining

@@ -23,10 +23,12 @@ extension Interpreter {
 
     /// Runs a user function or closure with positional arguments.
     func invoke(_ function: ScriptFunction, with arguments: [Value], callSite: SourceRange?) throws -> Value {
-        guard callDepth < maximumCallDepth else {
+        let limit = isRunningCell ? maximumCallDepth : min(maximumCallDepth, maximumCallDepthOutsideCells)
+        guard callDepth < limit else {
             throw ScriptError(
-                .runtimeError, "maximum recursion depth exceeded in '\(function.name)'", at: callSite,
-                hint: "calls may nest at most \(maximumCallDepth) deep; check the recursion's base case")
+                .runtimeError, "maximum recursion depth exceeded in '\(function.name)'",
+                at: callSite ?? Interpreter.declarationRange(of: function),
+                hint: "calls may nest at most \(limit) deep; check the recursion's base case")
         }
         if interruptFlag.consume() {
             throw ScriptError.interrupted(at: callSite ?? Interpreter.declarationRange(of: function))

@@ -43,6 +43,8 @@ public final class Session {
         defer { self.host = nil }
         let interpreter = self.interpreter
         return ExecutionThread.run {
+            interpreter.isRunningCell = true
+            defer { interpreter.isRunningCell = false }
             let file = SourceFile(name: cellName, text: source)
             let parsed = Parser.parse(file)
             if let error = ScriptError(syntax: parsed.diagnostics) { return .failed(error) }
