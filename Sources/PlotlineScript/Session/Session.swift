@@ -42,8 +42,8 @@ public final class Session {
         self.host = host
         defer { self.host = nil }
         let interpreter = self.interpreter
-        return ExecutionThread.run {
-            interpreter.isRunningCell = true
+        return ExecutionThread.run { onLargeStack in
+            interpreter.isRunningCell = onLargeStack
             defer { interpreter.isRunningCell = false }
             let file = SourceFile(name: cellName, text: source)
             let parsed = Parser.parse(file)
