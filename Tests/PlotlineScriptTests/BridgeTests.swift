@@ -115,6 +115,33 @@ extension BridgeTests {
         }
         XCTAssertEqual(try callable.call([.int(2)]), .string("$2"))
     }
+
+    func testClosuresCalledOutsideACellHaveASmallerRecursionLimit() {
+        harness.value("func deep(_ n: Int) -> Int { n == 0 ? 0 : deep(n - 1) + 1 }\nplot.formatter = { deep(Int($0)) }")
+        XCTAssertEqual(value("plot.label(500)"), "500")
+        guard case .callable(let formatter)? = graph?.plots.first?.formatter else { return XCTFail("expected a closure") }
+        XCTAssertEqual(try formatter.call([.int(50)]), .int(50))
+        XCTAssertThrowsError(try formatter.call([.int(500)])) { error in
+            XCTAssertEqual((error as? ScriptError)?.message, "maximum recursion depth exceeded in 'deep'")
+        }
+    }
+}
+
+// MARK: - Optional chaining
+
+extension BridgeTests {
+    func testOptionalChainingSkipsNil() {
+        XCTAssertEqual(value("graph.plot(withIdentifier: \"AllTests\")?.identifier"), "\"AllTests\"")
+        XCTAssertEqual(value("graph.plot(withIdentifier: \"none\")?.identifier.count"), "")
+        XCTAssertEqual(value("graph.plot(withIdentifier: \"none\")?.identifier ?? \"missing\""), "\"missing\"")
+        harness.value("graph.plot(withIdentifier: \"AllTests\")?.dataLineStyle.lineWidth = 6\ngraph.plot(withIdentifier: \"none\")?.title = \"never\"")
+        XCTAssertEqual(graph?.plots.first?.dataLineStyle.lineWidth, 6)
+        XCTAssertEqual(value("var maybe: [Int]? = [1]\nmaybe?.append(2)\nmaybe"), "[1, 2]")
+        XCTAssertEqual(value("var nothing: [Int]? = nil\nnothing?.append(2)\nnothing?.count"), "")
+        let error = self.error("graph.plot(withIdentifier: \"none\").title")
+        XCTAssertEqual(error?.message, "value is nil, so it has no member 'title'")
+        XCTAssertEqual(error?.hint, "use '?.title' to skip nil values, or check with 'if let'")
+    }
 }
 
 // MARK: - Implicit and static members
@@ -132,6 +159,7 @@ extension BridgeTests {
         XCTAssertEqual(value("LineStyle(lineColor: .blue).lineColor.blue"), "1.0")
         XCTAssertEqual(value("let star: PlotSymbol = .star(points: 6)\nstar.shape"), "\"star6\"")
         XCTAssertEqual(value("let colors: [Color] = [.red, .green]\ncolors.count"), "2")
+        XCTAssertEqual(value("var more: [Color] = []\nmore.append(.blue)\nmore[0] = .red\nmore[0].red"), "1.0")
         XCTAssertEqual(value("let half: Double = .pi / 2\nhalf > 1.5"), "true")
     }
 

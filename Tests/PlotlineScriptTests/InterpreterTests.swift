@@ -259,10 +259,15 @@ extension InterpreterTests {
         XCTAssertEqual(value("Array(0..<4)"), "[0, 1, 2, 3]")
         XCTAssertEqual(value("(1...3).map { $0 * 10 }"), "[10, 20, 30]")
         XCTAssertEqual(value("stride(from: 0, to: 10, by: 3).count"), "4")
+        XCTAssertEqual(value("stride(from: 0, to: 3, by: 1).map { $0 * 2 }"), "[0, 2, 4]")
         XCTAssertEqual(value("Array(stride(from: 1.0, through: 2.0, by: 0.5))"), "[1.0, 1.5, 2.0]")
         XCTAssertEqual(value("zip([1, 2], [\"a\", \"b\"])"), "[[1, \"a\"], [2, \"b\"]]")
         XCTAssertEqual(value("[1.5, 2.5].sum()"), "4.0")
         XCTAssertEqual(value("[Int]().max()"), "")
+        XCTAssertEqual(value("var grid = [[Double]]()\ngrid.append([1])\ngrid"), "[[1.0]]")
+        XCTAssertEqual(value("[String: Int]().count"), "0")
+        XCTAssertEqual(value("var ds: [Double] = []\nds.append(1)\nds.append(contentsOf: [2, 3])\nds.insert(0, at: 0)\nds"), "[0.0, 1.0, 2.0, 3.0]")
+        XCTAssertEqual(message("var names: [String] = []\nnames.append(1)"), "cannot convert value of type 'Int' to expected argument type 'String'")
         harness.value("xs.append(4)\nxs.insert(0, at: 0)\nlet removed = xs.remove(at: 1)")
         XCTAssertEqual(harness.global("xs"), "[0, 1, 2, 4]")
         XCTAssertEqual(harness.global("removed"), "3")
@@ -282,6 +287,24 @@ extension InterpreterTests {
         XCTAssertEqual(value("Int(\"12\")! + 1"), "13")
         XCTAssertEqual(value("Double(\"x\")"), "")
         XCTAssertEqual(value("Int(3.9)"), "3")
+    }
+
+    func testExtremeInputsEndInErrorsNotCrashes() {
+        XCTAssertEqual(value("stride(from: 0, to: Int.max, by: 1).count"), String(1 << 62))
+        XCTAssertEqual(value("stride(from: Int.min, to: Int.max, by: 7).count"), String(1 << 62))
+        XCTAssertEqual(value("stride(from: 0.0, to: 1e300, by: 1e-300).count"), String(1 << 62))
+        XCTAssertEqual(value("stride(from: 5, to: 5, by: 1).count"), "0")
+        XCTAssertEqual(value("stride(from: 5, through: 5, by: 1).count"), "1")
+        XCTAssertEqual(value("stride(from: 0, to: 10, by: -1).count"), "0")
+        XCTAssertEqual(value("stride(from: 10, to: 0, by: -3).count"), "4")
+        XCTAssertEqual(message("Array(stride(from: 0, to: Int.max, by: 1))"), "a sequence of \(1 << 62) elements is too large to turn into an array")
+        XCTAssertEqual(message("[1, 2][0...Int.max]"), "range 0...\(Int.max) is out of bounds for an array of 2 elements")
+        XCTAssertEqual(message("String(format: \"%99999d\", 1)"), "format width and precision may be at most 1000")
+        XCTAssertEqual(message("var s = \"ab\"\nwhile true { s += s }"), "the string would be longer than 256 MB")
+        XCTAssertEqual(message("Array(repeating: 0, count: -1)"), "count must be between 0 and 10000000, not -1")
+        XCTAssertEqual(message("Int(1e300)"), "1e+300 cannot be converted to 'Int' because it is out of range")
+        XCTAssertEqual(message("-Int.min"), "arithmetic overflow: -(-9223372036854775808) does not fit in 'Int'")
+        XCTAssertEqual(message("Int.min / -1"), "arithmetic overflow: -9223372036854775808 / -1 does not fit in 'Int'")
     }
 
     func testPrintWritesToTheHost() {

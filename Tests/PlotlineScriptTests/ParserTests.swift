@@ -51,6 +51,8 @@ final class ParserTests: XCTestCase {
             let parameters = closure.parameters.map(\.name.name).joined(separator: ", ")
             return "{\(parameters.isEmpty ? "" : " \(parameters) in") \(closure.body.count) stmt}"
         case .forceUnwrap(let inner): return "\(render(inner))!"
+        case .optionalBind(let inner): return "\(render(inner))?"
+        case .optionalChain(let inner): return "<\(render(inner))>"
         case .parenthesized(let inner): return render(inner)
         }
     }
@@ -93,6 +95,10 @@ extension ParserTests {
         XCTAssertEqual(shape("Color.red"), "Color.red")
         XCTAssertEqual(shape("f(.red, to: .ellipse())"), "f(.red, to: .ellipse())")
         XCTAssertEqual(shape("a.default.in"), "a.default.in")
+        XCTAssertEqual(shape("graph.plot(withIdentifier: \"x\")?.title.count"), "<graph.plot(withIdentifier: \"x\")?.title.count>")
+        XCTAssertEqual(shape("a?[0]?.b ?? c"), "(<a?[0]?.b> ?? c)")
+        XCTAssertEqual(shape("a ? b : c"), "(a ? b : c)")
+        XCTAssertEqual(messages("a? + 1"), ["expected '.', '[' or '(' after '?' in an optional chain"])
     }
 
     func testChainedCallsContinueOnTheNextLineOnlyWithADot() {
@@ -224,6 +230,53 @@ extension ParserTests {
         XCTAssertTrue(parse("let s = \"\"\"\nabc\n").isIncomplete)
         XCTAssertFalse(parse("f(1))").isIncomplete)
         XCTAssertFalse(parse("let x = 1").isIncomplete)
+    }
+
+    func testErrorsAtTheEndPointJustAfterTheLastToken() {
+        let atEnd = parse("f(1,\n").diagnostics.first
+        XCTAssertEqual(atEnd?.message, "expected expression")
+        XCTAssertEqual(atEnd?.range.start, SourceLocation(line: 1, column: 5, offset: 4))
+        let unclosed = parse("let xs = [1, 2\nprint(xs)").diagnostics.first
+        XCTAssertEqual(unclosed?.message, "expected ']' in container literal")
+        XCTAssertEqual(unclosed?.hint, "to match the '[' at line 1, column 10")
+        XCTAssertEqual(parse("if x {\n  f()\n").diagnostics.first?.hint, "to match the '{' at line 1, column 6")
+    }
+
+    func testTheDesignDocumentExampleParses() {
+        let source = #"""
+        let runs = Feed(csv: "data/test_runs.csv")            // columns from the header: id,total,failed
+
+        let graph = XYGraph(width: 640, height: 400, theme: .plainWhite)
+        graph.title = "Test runs"
+        graph.plotAreaFrame.paddingLeft = 50
+        let space = graph.defaultPlotSpace
+        space.xRange = PlotRange(location: 0, length: 50)     // a range literal works too: 0...50
+        space.yRange = 0...runs.value(forKeyPath: "@max.total")
+
+        let x = graph.axisSet.xAxis
+        x.majorIntervalLength = 10
+        x.minorTicksPerInterval = 1
+        x.labelExclusionRanges = [PlotRange(location: -100, length: 300)]
+        graph.axisSet.yAxis.labelingPolicy = .automatic
+
+        let all = ScatterPlot(identifier: "AllTests")
+        all.dataLineStyle.lineWidth = 3
+        all.dataLineStyle.lineColor = .green
+        all.areaFill = Fill(gradient: Gradient(from: Color(red: 0.3, green: 1, blue: 0.3, alpha: 0.3), to: .clear, angle: -90))
+        all.areaBaseValue = 1.75
+        all.bind(.xValues, to: runs, withKeyPath: "arrangedObjects.id")
+        all.bind(.yValues, to: runs, withKeyPath: "arrangedObjects.total")
+        graph.add(all)
+
+        graph                      // the last expression is shown; this display stays live
+        runs.append(["id": 51, "total": 1180, "failed": 3])   // a later cell: the chart above updates in place
+        for i in 0..<10 { runs.append(["id": 52 + i, "total": 1100 + 5 * i, "failed": i % 3]) }
+        let f = FunctionDataSource { x in sin(x) }
+        let d = DataSource(records: 10) { field, index in Double(index) * 2 }
+        """#
+        let result = parse(source)
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        XCTAssertEqual(result.statements.count, 25)
     }
 
     func testDeepNestingIsAnErrorNotACrash() {

@@ -1,49 +1,5 @@
 import PlotlineCore
 
-/// The label of one argument as written in a call.
-public struct ArgumentLabel: Equatable {
-    /// The label, or nil when none is written.
-    public var label: String?
-    /// True for a trailing closure.
-    public var isTrailingClosure: Bool
-
-    /// Makes an argument label.
-    public init(_ label: String?, isTrailingClosure: Bool = false) {
-        self.label = label
-        self.isTrailingClosure = isTrailingClosure
-    }
-}
-
-/// Which argument (or default) fills a parameter.
-public enum ParameterBinding: Equatable {
-    /// The argument at this index.
-    case argument(Int)
-    /// The arguments at these indices, for a variadic parameter.
-    case variadic([Int])
-    /// The parameter's default value.
-    case defaultValue
-}
-
-/// Why a call's labels do not fit a signature, with the argument to point at.
-public struct ArgumentMismatch: Error, Equatable {
-    /// The message, Swift-like: `missing argument for parameter 'x' in call`.
-    public var message: String
-    /// A suggestion: `did you mean 'title:'?`.
-    public var hint: String?
-    /// The argument the error is about, or nil for the call as a whole.
-    public var argumentIndex: Int?
-    /// How many arguments matched before the mismatch, to pick the closest overload.
-    public var matchedCount: Int
-
-    /// Makes a mismatch.
-    public init(_ message: String, hint: String? = nil, argumentIndex: Int?, matchedCount: Int = 0) {
-        self.message = message
-        self.hint = hint
-        self.argumentIndex = argumentIndex
-        self.matchedCount = matchedCount
-    }
-}
-
 /// Matches a call's labelled arguments against parameters as Swift does: labels in order, defaults skipped,
 /// a trailing closure for a function parameter, a variadic parameter taking the following unlabelled arguments.
 public enum ArgumentMatcher {

@@ -100,7 +100,7 @@ public enum Members {
     /// A built-in collection is handed over without an extra reference, so appending to an array held in a
     /// variable changes it in place.
     public static func invoke(_ method: MethodDescriptor, on receiver: inout Value, _ arguments: [Value]) throws -> Value {
-        if case .object(let object) = receiver {
+        if case .object(let object) = receiver, !(object is StrideSequence) {
             var root: Any = object
             return try method.invoke(on: &root, arguments)
         }
@@ -225,6 +225,6 @@ public enum Members {
     /// Reading a member of nil.
     public static func nilReceiver(_ name: String) -> ModelError {
         ModelError(.valueError, "value is nil, so it has no member '\(name)'",
-                   hint: "check for nil first: if let value = ... { }")
+                   hint: "use '?.\(name)' to skip nil values, or check with 'if let'")
     }
 }

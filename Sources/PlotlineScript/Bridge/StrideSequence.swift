@@ -45,19 +45,25 @@ public final class StrideSequence: ScriptObject {
         }
     }
 
-    /// The number of elements.
+    /// The largest count reported; longer strides are effectively endless (and interrupted or refused).
+    static let countLimit = 1 << 62
+
+    /// The number of elements (at most `countLimit`).
     public var count: Int {
         switch bounds {
         case .integer(let start, let end, let step):
-            let span = (Double(end) - Double(start)) / Double(step)
-            guard span >= 0 else { return 0 }
-            let whole = span.rounded(.down)
-            let exact = whole == span
-            return Int(min(whole, Double(Int.max - 1))) + ((isInclusive || !exact) ? 1 : 0)
+            let (span, overflow) = end.subtractingReportingOverflow(start)
+            if overflow { return StrideSequence.countLimit }
+            guard span == 0 || (span > 0) == (step > 0) else { return 0 }
+            let whole = (span / step).magnitude
+            let exact = span % step == 0
+            guard whole < UInt(StrideSequence.countLimit) else { return StrideSequence.countLimit }
+            return Int(whole) + ((isInclusive || !exact) ? 1 : 0)
         case .real(let start, let end, let step):
             let span = (end - start) / step
-            guard span >= 0, span.isFinite else { return span.isFinite ? 0 : Int.max }
-            var count = Int(min(span.rounded(.down), Double(Int.max - 1)))
+            guard span >= 0 else { return 0 }
+            guard span.isFinite, span < Double(StrideSequence.countLimit) else { return StrideSequence.countLimit }
+            var count = Int(span.rounded(.down))
             let last = start + Double(count) * step
             if isInclusive ? (step > 0 ? last <= end : last >= end) : (step > 0 ? last < end : last > end) { count += 1 }
             return count

@@ -3,6 +3,9 @@ import PlotlineCore
 
 /// printf-style formatting for `String(format:)`: `%d %i %x %f %e %g %s %@ %%` with flags, width and precision.
 enum StringFormat {
+    /// The largest width or precision accepted in a specifier.
+    static let maximumWidth = 1000
+
     static func format(_ format: String, arguments: [Value]) throws -> String {
         var result = ""
         var remaining = arguments[...]
@@ -23,6 +26,9 @@ enum StringFormat {
                 result += "%"
                 continue
             }
+            if spec.split(separator: ".").contains(where: { (Int($0.filter(\.isNumber)) ?? 0) > maximumWidth }) {
+                throw ModelError(.valueError, "format width and precision may be at most \(maximumWidth)")
+            }
             guard let argument = remaining.popFirst() else {
                 throw ModelError(.valueError, "the format '\(format)' needs more arguments than were given")
             }
@@ -40,7 +46,7 @@ enum StringFormat {
             return String(format: spec + String(conversion), try Double.fromValue(argument))
         case "s", "@":
             let text = argument.printText
-            let width = Int(spec.dropFirst().filter(\.isNumber).prefix { $0 != "." }) ?? 0
+            let width = Int(spec.dropFirst().prefix { $0 != "." }.filter(\.isNumber)) ?? 0
             let padding = String(repeating: " ", count: max(0, width - text.count))
             return spec.contains("-") ? text + padding : padding + text
         default:

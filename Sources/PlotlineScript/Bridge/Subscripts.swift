@@ -1,19 +1,5 @@
 import PlotlineCore
 
-/// The index of a subscript: `a[i]`, `d[key]`, `d[key, default: 0]`.
-public struct SubscriptIndex {
-    /// The index or key.
-    public var key: Value
-    /// The value a missing dictionary key reads as.
-    public var defaultValue: Value?
-
-    /// Makes an index.
-    public init(key: Value, defaultValue: Value?) {
-        self.key = key
-        self.defaultValue = defaultValue
-    }
-}
-
 /// Subscripts of arrays (by index or range) and dictionaries (by key).
 public enum Subscripts {
     /// `base[index]`.
@@ -74,7 +60,8 @@ public enum Subscripts {
         guard case .integer(let lower, let upper) = range.bounds else {
             throw ModelError(.typeError, "an array slice needs an integer range, not '\(range.typeName)'")
         }
-        let end = range.isClosed ? upper + 1 : upper
+        let (closedEnd, overflow) = upper.addingReportingOverflow(1)
+        let end = range.isClosed ? (overflow ? Int.max : closedEnd) : upper
         guard lower >= 0, end <= count else {
             throw ModelError(.valueError, "range \(lower)\(range.isClosed ? "..." : "..<")\(upper) is out of bounds for an array of \(count) elements")
         }

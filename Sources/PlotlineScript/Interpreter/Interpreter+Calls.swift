@@ -99,12 +99,15 @@ extension Interpreter {
             throw ScriptError(Members.unknownMember(name.name, of: receiver, isCall: true), at: name.range)
         }
         let isValue = receiver.hasValueSemantics
+        let elementType: ValueType? = receiver.isArray ? Interpreter.elementType(of: place.expectedType) : nil
         return methods.map { method in
-            let signature = Signature(name: name.name, parameters: method.parameters)
+            let parameters = elementType.map { Interpreter.parameters(of: method, elementType: $0) } ?? method.parameters
+            let signature = Signature(name: name.name, parameters: parameters)
             if method.isMutating && isValue {
                 // Only the place is captured, so the value it holds stays uniquely referenced and changes in place.
                 return CallCandidate(signature: signature) { arguments in
-                    try place.modify(.mutatingCall) { value in try Members.invoke(method, on: &value, arguments) }
+                    let converted = try Interpreter.convert(arguments, to: parameters, elementType: elementType)
+                    return try place.modify(.mutatingCall) { value in try Members.invoke(method, on: &value, converted) }
                 }
             }
             let copy = receiver
@@ -112,6 +115,27 @@ extension Interpreter {
                 var target = copy
                 return try Members.invoke(method, on: &target, arguments)
             }
+        }
+    }
+
+    /// A built-in array method's parameters with the elements' declared type (`var xs: [Double]`), so that
+    /// `xs.append(1)` stores `1.0` and `colors.append(.red)` knows its context.
+    static func parameters(of method: MethodDescriptor, elementType: ValueType) -> [Parameter] {
+        method.parameters.map { parameter in
+            switch parameter.name {
+            case "newElement": return Parameter(parameter.label, parameter.name, type: elementType, default: parameter.defaultValue)
+            case "newElements": return Parameter(parameter.label, parameter.name, type: .array(elementType), default: parameter.defaultValue)
+            default: return parameter
+            }
+        }
+    }
+
+    /// Converts arguments whose parameters were given the elements' declared type.
+    static func convert(_ arguments: [Value], to parameters: [Parameter], elementType: ValueType?) throws -> [Value] {
+        guard elementType != nil else { return arguments }
+        return try zip(arguments, parameters).map { argument, parameter in
+            guard ["newElement", "newElements"].contains(parameter.name) else { return argument }
+            return try ValueConversion.convert(argument, to: parameter.type)
         }
     }
 
@@ -141,143 +165,30 @@ extension Interpreter {
             return (function.name, [scriptCandidate(function, callSite: callRange)])
         case .callable(let callable):
             return (callable.name, [CallCandidate(callable)])
-        case .array(let elements) where argumentCount == 0 && elements.count == 1:
-            if case .type = elements[0] { return ("Array", [CallCandidate(signature: Signature(name: "Array", parameters: [])) { _ in .array([]) }]) }
-        case .dictionary(let entries) where argumentCount == 0 && entries.count == 1:
-            if case .type = entries.keys[0] {
-                return ("Dictionary", [CallCandidate(signature: Signature(name: "Dictionary", parameters: [])) { _ in .dictionary([:]) }])
-            }
+        case .array where Interpreter.isTypeLiteral(value):
+            return ("Array", [CallCandidate(signature: Signature(name: "Array", parameters: [])) { _ in .array([]) }])
+        case .dictionary where Interpreter.isTypeLiteral(value):
+            return ("Dictionary", [CallCandidate(signature: Signature(name: "Dictionary", parameters: [])) { _ in .dictionary([:]) }])
         default:
             break
         }
         throw failure(.typeError, "cannot call value of non-function type '\(value.typeName)'", at: callee.range)
     }
 
+    /// True for `[Double]`, `[String: Int]`, `[[Int]]` written as values: the collection types of `[Double]()`.
+    static func isTypeLiteral(_ value: Value) -> Bool {
+        switch value {
+        case .type: return true
+        case .array(let elements): return elements.count == 1 && isTypeLiteral(elements[0])
+        case .dictionary(let entries):
+            return entries.count == 1 && isTypeLiteral(entries.keys[0]) && isTypeLiteral(entries.values[0])
+        default: return false
+        }
+    }
+
     private static func factoryHint(_ descriptor: TypeDescriptor) -> String? {
         let names = descriptor.staticMethods.map(\.name) + descriptor.staticProperties.map(\.name)
         guard let first = names.first else { return nil }
         return "use one of its static members, such as '\(descriptor.name).\(first)'"
-    }
-
-    // MARK: - User functions
-
-    private func scriptCandidate(_ function: ScriptFunction, callSite: SourceRange) -> CallCandidate {
-        var candidate = CallCandidate(
-            signature: Signature(name: function.name, parameters: function.parameters),
-            defaultValue: { [unowned self] index in try defaultArgument(of: function, at: index) },
-            invoke: { [unowned self] arguments in
-                try invoke(function, with: arguments, convertingArguments: true, callSite: callSite)
-            })
-        candidate.widensNumbers = false
-        return candidate
-    }
-
-    /// The default value of a `func` parameter, evaluated in the function's scope at each call.
-    func defaultArgument(of function: ScriptFunction, at index: Int) throws -> Value {
-        guard case .function(let declaration) = function.body, declaration.parameters.indices.contains(index),
-              let expression = declaration.parameters[index].defaultValue else { return .none }
-        let type = function.parameterTypes.indices.contains(index) ? function.parameterTypes[index] : nil
-        return try evaluate(expression, in: function.environment, expecting: type)
-    }
-
-    /// Runs a user function or closure with positional arguments.
-    func invoke(_ function: ScriptFunction, with arguments: [Value], convertingArguments: Bool, callSite: SourceRange?) throws -> Value {
-        guard callDepth < maximumCallDepth else {
-            throw ScriptError(
-                .runtimeError, "maximum recursion depth exceeded in '\(function.name)'", at: callSite,
-                hint: "calls may nest at most \(maximumCallDepth) deep; check the recursion's base case")
-        }
-        callDepth += 1
-        returnTypes.append(function.returnType)
-        defer {
-            callDepth -= 1
-            returnTypes.removeLast()
-        }
-        do {
-            let scope = Environment(enclosing: function.environment)
-            let result: Value
-            switch function.body {
-            case .function(let declaration):
-                try bindParameters(declaration, function: function, arguments: arguments, in: scope)
-                result = try runBody(declaration.body.statements, in: scope, returnType: function.returnType)
-            case .closure(let closure):
-                try bindClosureParameters(closure, function: function, arguments: arguments, callSite: callSite, in: scope)
-                result = try runBody(closure.body, in: scope, returnType: function.returnType)
-            }
-            guard let returnType = function.returnType else { return result }
-            return try at(callSite ?? Interpreter.declarationRange(of: function)) {
-                try ValueConversion.convert(result, to: returnType)
-            }
-        } catch var error as ScriptError {
-            if let callSite { error.callStack.append(CallFrame(function: function.name, callSite: callSite)) }
-            throw error
-        }
-    }
-
-    /// Runs a body; a body of one expression returns its value, as in Swift.
-    private func runBody(_ statements: [Stmt], in scope: Environment, returnType: ValueType?) throws -> Value {
-        if statements.count == 1, case .expression(let expression) = statements[0].kind {
-            return try evaluate(expression, in: scope, expecting: returnType)
-        }
-        if case .returnValue(let value) = try executeBlock(statements, in: scope) { return value }
-        return .none
-    }
-
-    private static func declarationRange(of function: ScriptFunction) -> SourceRange {
-        switch function.body {
-        case .function(let declaration): return declaration.name.range
-        case .closure(let closure): return closure.body.first?.range ?? SourceRange(file: SourceFile(name: "closure", text: ""), start: .start, end: .start)
-        }
-    }
-
-    private func bindParameters(_ declaration: FunctionDeclaration, function: ScriptFunction, arguments: [Value], in scope: Environment) throws {
-        guard arguments.count == declaration.parameters.count else {
-            throw ScriptError(
-                .typeError, "'\(function.name)' takes \(declaration.parameters.count) arguments, but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
-                at: declaration.name.range)
-        }
-        for (index, parameter) in declaration.parameters.enumerated() {
-            var value = arguments[index]
-            if let type = function.parameterTypes[index] {
-                value = try at(parameter.name.range) {
-                    do {
-                        return try ValueConversion.convert(value, to: type)
-                    } catch var error as ModelError {
-                        error.message += " for parameter '\(parameter.name.name)' of '\(function.name)'"
-                        throw error
-                    }
-                }
-            }
-            if parameter.name.name != "_" {
-                scope.declare(Variable(name: parameter.name.name, isConstant: true, value: value, type: function.parameterTypes[index]))
-            }
-        }
-    }
-
-    private func bindClosureParameters(_ closure: ClosureExpr, function: ScriptFunction, arguments: [Value], callSite: SourceRange?, in scope: Environment) throws {
-        let range = callSite ?? closure.body.first?.range
-        if closure.hasSignature {
-            guard arguments.count == closure.parameters.count else {
-                throw ScriptError(
-                    .typeError, "closure takes \(closure.parameters.count) argument\(closure.parameters.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
-                    at: range)
-            }
-            for (index, parameter) in closure.parameters.enumerated() where parameter.name.name != "_" {
-                var value = arguments[index]
-                if let type = function.parameterTypes[index] {
-                    value = try at(parameter.name.range) { try ValueConversion.convert(value, to: type) }
-                }
-                scope.declare(Variable(name: parameter.name.name, isConstant: true, value: value))
-            }
-            return
-        }
-        guard arguments.count >= closure.anonymousParameterCount else {
-            throw ScriptError(
-                .typeError, "closure uses $\(closure.anonymousParameterCount - 1), but it was given \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
-                at: range)
-        }
-        for (index, value) in arguments.enumerated() {
-            scope.declare(Variable(name: "$\(index)", isConstant: true, value: value))
-        }
     }
 }

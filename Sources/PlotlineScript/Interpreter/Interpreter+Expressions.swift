@@ -52,6 +52,16 @@ extension Interpreter {
             return value
         case .parenthesized(let inner):
             return try evaluate(inner, in: environment, expecting: expected)
+        case .optionalBind(let inner):
+            let value = try evaluate(inner, in: environment)
+            if value.isNil { throw OptionalChainEnded() }
+            return value
+        case .optionalChain(let inner):
+            do {
+                return try evaluate(inner, in: environment, expecting: expected)
+            } catch is OptionalChainEnded {
+                return .none
+            }
         }
     }
 

@@ -19,8 +19,12 @@ extension Interpreter {
             let basePlace = try makePlace(base, in: environment)
             let index = try evaluateSubscriptArguments(arguments, in: environment)
             return try subscriptPlace(index, of: basePlace, range: expression.range)
-        case .parenthesized(let inner):
+        case .parenthesized(let inner), .optionalChain(let inner):
             return try makePlace(inner, in: environment, forAssignment: forAssignment)
+        case .optionalBind(let inner):
+            let place = try makePlace(inner, in: environment)
+            if try place.get().isNil { throw OptionalChainEnded() }
+            return place
         default:
             let value = try evaluate(expression, in: environment)
             return temporaryPlace(value, expression: expression)
@@ -94,9 +98,7 @@ extension Interpreter {
     private func memberPlace(_ name: Identifier, of base: Place, forAssignment: Bool) throws -> Place {
         let baseValue = try base.get()
         if forAssignment && !Members.hasProperty(name.name, of: baseValue) {
-            if case .dictionary = baseValue {} else {
-                throw ScriptError(Members.unknownMember(name.name, of: baseValue, isCall: false), at: name.range)
-            }
+            throw ScriptError(Members.unknownMember(name.name, of: baseValue, isCall: false), at: name.range)
         }
         let isReference = !baseValue.hasValueSemantics
         // Only a reference is kept; a value-type base is read again through its place, so that changing it

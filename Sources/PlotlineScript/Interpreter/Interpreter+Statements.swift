@@ -11,7 +11,11 @@ extension Interpreter {
             try declare(declaration, in: environment, range: statement.range)
             return .normal
         case .assignment(let target, let op, let value, let operatorRange):
-            try assign(value, with: op, to: target, operatorRange: operatorRange, in: environment)
+            do {
+                try assign(value, with: op, to: target, operatorRange: operatorRange, in: environment)
+            } catch is OptionalChainEnded {
+                // `a?.b = value` does nothing when `a` is nil.
+            }
             return .normal
         case .if(let statement):
             return try executeIf(statement, in: environment)
@@ -46,7 +50,7 @@ extension Interpreter {
     // MARK: - Declarations
 
     private func declare(_ declaration: Declaration, in environment: Environment, range: SourceRange) throws {
-        let type = try declaration.type.map(resolveType)
+        let type = try declaration.type.map(resolveType) ?? collectionType(constructedBy: declaration.initializer, in: environment)
         var value: Value?
         if let initializer = declaration.initializer {
             let initial = try evaluate(initializer, in: environment, expecting: type)
@@ -55,6 +59,32 @@ extension Interpreter {
             value = Value.none
         }
         try bind(declaration.pattern, to: value, isConstant: declaration.isConstant, type: type, in: environment)
+    }
+
+    /// The type of `[Double]()` or `[String: Int]()`, so that the variable keeps its element type.
+    private func collectionType(constructedBy initializer: Expr?, in environment: Environment) -> ValueType? {
+        guard case .call(let callee, let arguments, _)? = initializer?.kind, arguments.isEmpty else { return nil }
+        switch callee.kind {
+        case .array, .dictionary:
+            guard let literal = try? evaluate(callee, in: environment) else { return nil }
+            return typeOfTypeLiteral(literal)
+        default:
+            return nil
+        }
+    }
+
+    private func typeOfTypeLiteral(_ literal: Value) -> ValueType? {
+        switch literal {
+        case .type(let descriptor):
+            return TypeRegistry.builtinValueType(of: descriptor) ?? .model(descriptor)
+        case .array(let elements) where elements.count == 1:
+            return typeOfTypeLiteral(elements[0]).map { .array($0) }
+        case .dictionary(let entries) where entries.count == 1:
+            guard let key = typeOfTypeLiteral(entries.keys[0]), let value = typeOfTypeLiteral(entries.values[0]) else { return nil }
+            return .dictionary(key: key, value: value)
+        default:
+            return nil
+        }
     }
 
     /// Binds a pattern's names; a tuple pattern destructures an array of the same length.

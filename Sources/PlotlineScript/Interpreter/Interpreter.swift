@@ -18,6 +18,11 @@ public final class Interpreter {
     /// The most nested calls of user functions before a recursion error (a debug build uses about 26 KB of
     /// stack per call; cells run on a 512 MB stack).
     public var maximumCallDepth = 1000
+    /// The limit when the model calls a closure outside a cell (a label formatter during an idle-time
+    /// render), which runs on the caller's thread and its ordinary stack.
+    public var maximumCallDepthOutsideCells = 100
+    /// True while `Session.run` is running a cell on its large-stack thread.
+    public var isRunningCell = false
     var callDepth = 0
     /// The declared result types of the functions being run, innermost last.
     var returnTypes: [ValueType?] = []
@@ -74,6 +79,8 @@ public final class Interpreter {
             throw ScriptError(error, at: range)
         } catch let error as ScriptError {
             throw error
+        } catch let error as OptionalChainEnded {
+            throw error
         } catch {
             throw ScriptError(.runtimeError, String(describing: error), at: range)
         }
@@ -86,7 +93,7 @@ public final class Interpreter {
 
     /// `cannot find 'x' in scope`, suggesting the closest visible name.
     func undefinedName(_ name: String, at range: SourceRange, in environment: Environment) -> ScriptError {
-        let candidates = environment.visibleNames.filter { !$0.hasPrefix("$") }
+        let candidates = environment.visibleNames.filter { $0.first?.isLetter == true || $0.first == "_" }
         let hint = Suggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
         return failure(.nameError, "cannot find '\(name)' in scope", at: range, hint: hint)
     }

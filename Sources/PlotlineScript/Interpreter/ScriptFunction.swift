@@ -46,6 +46,6 @@ public final class ScriptFunction: Callable {
                 filled.append(try interpreter.defaultArgument(of: self, at: index))
             }
         }
-        return try interpreter.invoke(self, with: filled, convertingArguments: true, callSite: nil)
+        return try interpreter.invoke(self, with: filled, callSite: nil)
     }
 }

@@ -17,15 +17,3 @@ public struct SourceLocation: Hashable, Sendable {
     /// The first character of a source.
     public static let start = SourceLocation(line: 1, column: 1, offset: 0)
 }
-
-extension SourceLocation: Comparable {
-    /// Orders locations by their offset.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.offset < rhs.offset
-    }
-}
-
-extension SourceLocation: CustomStringConvertible {
-    /// `line 2, column 7`.
-    public var description: String { "line \(line), column \(column)" }
-}

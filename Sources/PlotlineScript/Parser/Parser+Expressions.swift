@@ -87,8 +87,18 @@ extension Parser {
     /// Calls, subscripts, members, force unwraps and trailing closures after a primary expression.
     mutating func parsePostfix() throws -> Expr {
         var expression = try parsePrimary()
+        var isOptionalChain = false
         while true {
             let token = peek
+            if token.isPunctuator(.question) && !token.hasLeadingSpace && !token.isAtLineStart {
+                advance()
+                expression = Expr(.optionalBind(expression), range: expression.range.union(token.range))
+                isOptionalChain = true
+                guard check(.dot) || (check(.leftBracket) && !peek.hasLeadingSpace) || (check(.leftParen) && !peek.hasLeadingSpace) else {
+                    throw error("expected '.', '[' or '(' after '?' in an optional chain", hint: "write 'value?.member'")
+                }
+                continue
+            }
             if token.isPunctuator(.leftParen) && !token.isAtLineStart {
                 let (arguments, argumentsRange) = try parseArguments(closing: .rightParen)
                 expression = Expr(
@@ -110,7 +120,7 @@ extension Parser {
             } else if token.isPunctuator(.leftBrace) && allowsTrailingClosure && !token.isAtLineStart {
                 expression = try parseTrailingClosure(after: expression)
             } else {
-                return expression
+                return isOptionalChain ? Expr(.optionalChain(expression), range: expression.range) : expression
             }
         }
     }
@@ -141,7 +151,7 @@ extension Parser {
                     arguments.append(try parser.parseArgument())
                 } while parser.match(.comma)
             }
-            try parser.consumeClosing(closing, context: context)
+            try parser.consumeClosing(closing, context: context, opening: open)
             return (arguments, parser.range(from: open.range))
         }
     }
@@ -157,12 +167,15 @@ extension Parser {
     }
 
     /// Consumes a closing bracket, saying "expected ',' separator" when another element seems to follow.
-    mutating func consumeClosing(_ closing: Punctuator, context: String) throws {
+    mutating func consumeClosing(_ closing: Punctuator, context: String, opening: Token) throws {
         if match(closing) { return }
         if !isAtEnd && !peek.isAtLineStart && startsExpression(peek) {
             throw error("expected ',' separator", hint: "insert ','")
         }
-        throw error("expected '\(closing.rawValue)' in \(context)", hint: "add '\(closing.rawValue)'")
+        let start = opening.range.start
+        throw error(
+            "expected '\(closing.rawValue)' in \(context)",
+            hint: "to match the '\(opening.kind.spelling.dropFirst().dropLast())' at line \(start.line), column \(start.column)")
     }
 
     private func startsExpression(_ token: Token) -> Bool {
@@ -246,150 +259,8 @@ extension Parser {
             if parser.check(.comma) {
                 throw parser.error("tuples are not supported in Plotline; use an array [a, b]")
             }
-            try parser.consumeClosing(.rightParen, context: "expression")
+            try parser.consumeClosing(.rightParen, context: "expression", opening: open)
             return Expr(.parenthesized(inner), range: parser.range(from: open.range))
         }
-    }
-
-    /// `[a, b]`, `[]`, `["k": v]`, `[:]`.
-    private mutating func parseCollectionLiteral() throws -> Expr {
-        let open = advance()
-        return try withTrailingClosures(true) { parser in
-            if parser.match(.rightBracket) {
-                return Expr(.array([]), range: parser.range(from: open.range))
-            }
-            if parser.check(.colon), parser.peek(ahead: 1).isPunctuator(.rightBracket) {
-                parser.advance()
-                parser.advance()
-                return Expr(.dictionary([]), range: parser.range(from: open.range))
-            }
-            let first = try parser.parseExpression()
-            if parser.match(.colon) {
-                var entries = [DictionaryEntry(key: first, value: try parser.parseExpression())]
-                while parser.match(.comma) {
-                    if parser.check(.rightBracket) { break }
-                    let key = try parser.parseExpression()
-                    try parser.consume(.colon, "expected ':' in dictionary literal")
-                    entries.append(DictionaryEntry(key: key, value: try parser.parseExpression()))
-                }
-                try parser.consumeClosing(.rightBracket, context: "container literal")
-                return Expr(.dictionary(entries), range: parser.range(from: open.range))
-            }
-            var elements = [first]
-            while parser.match(.comma) {
-                if parser.check(.rightBracket) { break }
-                elements.append(try parser.parseExpression())
-            }
-            if parser.check(.colon) {
-                throw parser.error("expected ',' separator; a dictionary literal needs ':' after every key")
-            }
-            try parser.consumeClosing(.rightBracket, context: "container literal")
-            return Expr(.array(elements), range: parser.range(from: open.range))
-        }
-    }
-
-    // MARK: - Strings
-
-    /// A string token's segments; each interpolation's tokens are parsed by a nested parser.
-    private mutating func parseStringLiteral(_ segments: [StringSegment], range: SourceRange) throws -> Expr {
-        var parts: [InterpolationSegment] = []
-        var hasInterpolation = false
-        for segment in segments {
-            switch segment {
-            case .text(let text):
-                parts.append(.text(text))
-            case .interpolation(let tokens, let interpolationRange):
-                hasInterpolation = true
-                parts.append(.expression(try parseInterpolation(tokens, range: interpolationRange)))
-            }
-        }
-        guard hasInterpolation else {
-            let text = parts.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
-            return Expr(.string(text), range: range)
-        }
-        return Expr(.interpolatedString(parts), range: range)
-    }
-
-    private mutating func parseInterpolation(_ tokens: [Token], range: SourceRange) throws -> Expr {
-        var inner = Parser(tokens: tokens, file: file)
-        inner.closureScopes = closureScopes
-        inner.nestingDepth = nestingDepth
-        defer {
-            closureScopes = inner.closureScopes
-            diagnostics += inner.diagnostics
-        }
-        if inner.isAtEnd {
-            throw error("expected expression in string interpolation", at: range)
-        }
-        let expression = try inner.parseExpression()
-        if !inner.isAtEnd {
-            throw inner.error("expected ')' to end the string interpolation")
-        }
-        return expression
-    }
-
-    // MARK: - Closures
-
-    /// `{ body }`, `{ x, y in body }`, `{ (x: Double) -> Double in body }`, with `$0` counted.
-    mutating func parseClosure() throws -> Expr {
-        let open = advance()
-        return try nested { parser in
-            try parser.withTrailingClosures(true) { parser in
-                parser.closureScopes.append((0, nil))
-                let signature = parser.parseClosureSignature()
-                var statements: [Stmt] = []
-                parser.inFunction { parser in
-                    while !parser.check(.rightBrace) && !parser.isAtEnd {
-                        if parser.match(.semicolon) { continue }
-                        parser.parseStatementRecovering(into: &statements)
-                    }
-                }
-                let scope = parser.closureScopes.removeLast()
-                try parser.consume(.rightBrace, "expected '}' at end of closure", hint: "add '}' to close the closure opened here")
-                if signature != nil, let firstUse = scope.firstUse {
-                    throw parser.error(
-                        "anonymous closure arguments cannot be used inside a closure that has explicit arguments",
-                        at: firstUse, hint: "use the parameter names")
-                }
-                let closure = ClosureExpr(
-                    parameters: signature?.parameters ?? [], returnType: signature?.returnType, body: statements,
-                    anonymousParameterCount: scope.count, hasSignature: signature != nil)
-                return Expr(.closure(closure), range: parser.range(from: open.range))
-            }
-        }
-    }
-
-    /// The parameters and result type before `in`, or nil (with nothing consumed) when there are none.
-    private mutating func parseClosureSignature() -> (parameters: [ClosureParameter], returnType: TypeSyntax?)? {
-        let saved = current
-        let savedDiagnostics = diagnostics.count
-        if let signature = try? parseClosureSignatureOrThrow(), match(.in) { return signature }
-        current = saved
-        diagnostics.removeSubrange(savedDiagnostics...)
-        return nil
-    }
-
-    private mutating func parseClosureSignatureOrThrow() throws -> (parameters: [ClosureParameter], returnType: TypeSyntax?) {
-        var parameters: [ClosureParameter] = []
-        if match(.leftParen) {
-            if !check(.rightParen) {
-                repeat {
-                    let name = try parseIdentifier("expected parameter name")
-                    let type = match(.colon) ? try parseType() : nil
-                    parameters.append(ClosureParameter(name: name, type: type))
-                } while match(.comma)
-            }
-            try consume(.rightParen, "expected ')'")
-        } else if case .identifier = peek.kind {
-            repeat {
-                let name = try parseIdentifier("expected parameter name")
-                parameters.append(ClosureParameter(name: name, type: nil))
-            } while match(.comma)
-        } else if !check(.arrow) {
-            throw error("no signature")
-        }
-        let returnType = match(.arrow) ? try parseType() : nil
-        guard check(.in) else { throw error("expected 'in'") }
-        return (parameters, returnType)
     }
 }

@@ -92,7 +92,7 @@ extension Parser {
         switch target.kind {
         case .identifier, .member, .subscript:
             return
-        case .parenthesized(let inner):
+        case .parenthesized(let inner), .optionalChain(let inner):
             try checkAssignable(inner)
         case .integer, .double, .string, .interpolatedString, .bool, .nil, .array, .dictionary:
             throw error("cannot assign to value: literals are not mutable", at: target.range)
@@ -201,7 +201,9 @@ extension Parser {
                     if parser.match(.semicolon) { continue }
                     parser.parseStatementRecovering(into: &statements)
                 }
-                try parser.consume(.rightBrace, "expected '}' at end of block", hint: "add '}' to close the block opened here")
+                try parser.consume(
+                    .rightBrace, "expected '}' at end of block",
+                    hint: "to match the '{' at line \(open.range.start.line), column \(open.range.start.column)")
                 return Block(statements: statements, range: parser.range(from: open.range))
             }
         }

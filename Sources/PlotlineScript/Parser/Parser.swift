@@ -129,11 +129,12 @@ public struct Parser {
         error(message, at: peek, hint: hint)
     }
 
-    /// An error at `token`.
+    /// An error at `token`; at the end of input, just after the last token.
     func error(_ message: String, at token: Token, hint: String? = nil) -> ParseError {
         if case .invalid = token.kind { return ParseError(diagnostic: nil) }
         let atEnd = token.kind == .endOfFile
-        return ParseError(diagnostic: Diagnostic(message, at: token.range, hint: hint, isAtEndOfInput: atEnd))
+        let range = atEnd && current > 0 ? previous.range.endRange : token.range
+        return ParseError(diagnostic: Diagnostic(message, at: range, hint: hint, isAtEndOfInput: atEnd))
     }
 
     /// An error at a range.

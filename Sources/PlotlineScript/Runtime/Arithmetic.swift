@@ -41,6 +41,7 @@ public enum Arithmetic {
             lhs = .array(elements)
         } else if case .string = lhs, case .string(let tail) = rhs {
             guard case .string(var text) = lhs else { return }
+            try checkLength(text, tail)
             lhs = .none
             text += tail
             lhs = .string(text)
@@ -109,6 +110,7 @@ public enum Arithmetic {
             guard let a = lhs.numericValue, let b = rhs.numericValue else { break }
             return .double(real(op, a, b))
         case (.string(let a), .string(let b)) where op == .add:
+            try checkLength(a, b)
             return .string(a + b)
         case (.array(let a), .array(let b)) where op == .add:
             return .array(a + b)
@@ -122,6 +124,15 @@ public enum Arithmetic {
             .typeError,
             "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(lhs.typeName)' and '\(rhs.typeName)'",
             hint: hint)
+    }
+
+    /// The longest string `+` builds, in UTF-8 bytes, so that runaway doubling ends in an error.
+    public static let maximumStringLength = 256 << 20
+
+    private static func checkLength(_ a: String, _ b: String) throws {
+        guard a.utf8.count + b.utf8.count <= maximumStringLength else {
+            throw ModelError(.valueError, "the string would be longer than \(maximumStringLength >> 20) MB")
+        }
     }
 
     private static func integer(_ op: BinaryOperator, _ a: Int, _ b: Int) throws -> Int {

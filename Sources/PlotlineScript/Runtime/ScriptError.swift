@@ -50,8 +50,3 @@ public struct ScriptError: Error {
         ScriptError(.interrupted, "execution was interrupted", at: range)
     }
 }
-
-extension ScriptError: CustomStringConvertible {
-    /// The rendered error, as a notebook shows it.
-    public var description: String { rendered }
-}

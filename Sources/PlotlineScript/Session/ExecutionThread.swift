@@ -1,31 +1,50 @@
 import Foundation
+import Synchronization
 
 /// Runs a cell on a thread with a large stack, so deep (but bounded) recursion in the interpreter ends in a
 /// recursion error rather than a crash, whatever thread the kernel calls from.
+///
+/// Should the thread not start (a system refusing the stack), the cell runs on the caller's thread instead,
+/// told so through its `onLargeStack` argument.
 enum ExecutionThread {
     /// The stack reserved for running a cell (address space; pages are used only as the stack grows).
     static let stackSize = 512 << 20
 
-    private final class Box: @unchecked Sendable {
-        var outcome: CellOutcome?
-        let body: () -> CellOutcome
+    /// How long to wait for the thread to start before running on the caller's thread.
+    static let startTimeout: DispatchTimeInterval = .seconds(5)
 
-        init(_ body: @escaping () -> CellOutcome) {
+    private final class Job: @unchecked Sendable {
+        let body: (Bool) -> CellOutcome
+        let started = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        var outcome: CellOutcome?
+        private let claimed = Atomic<Bool>(false)
+
+        init(_ body: @escaping (Bool) -> CellOutcome) {
             self.body = body
+        }
+
+        /// True for the first caller only, so the body runs once.
+        func claim() -> Bool {
+            claimed.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         }
     }
 
     /// Runs `body` on a new thread and waits for it.
-    static func run(_ body: @escaping () -> CellOutcome) -> CellOutcome {
-        let box = Box(body)
-        let done = DispatchSemaphore(value: 0)
+    static func run(_ body: @escaping (_ onLargeStack: Bool) -> CellOutcome) -> CellOutcome {
+        let job = Job(body)
         let thread = Thread {
-            box.outcome = box.body()
-            done.signal()
+            job.started.signal()
+            guard job.claim() else { return }
+            job.outcome = job.body(true)
+            job.done.signal()
         }
         thread.stackSize = stackSize
         thread.start()
-        done.wait()
-        return box.outcome ?? .failed(ScriptError(.runtimeError, "internal: the cell produced no outcome", at: nil))
+        if job.started.wait(timeout: .now() + startTimeout) == .timedOut, job.claim() {
+            return body(false)
+        }
+        job.done.wait()
+        return job.outcome ?? .failed(ScriptError(.runtimeError, "internal: the cell produced no outcome", at: nil))
     }
 }

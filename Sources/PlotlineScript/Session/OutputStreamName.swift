@@ -19,5 +19,3 @@ public enum OutputStreamName: String, CaseIterable, ModelValue, StaticallyDescri
     /// `.stdout` or `.stderr`.
     public var summary: String { ".\(rawValue)" }
 }
-
-extension OutputStreamName: ValueConvertible {}

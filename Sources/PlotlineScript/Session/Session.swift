@@ -31,6 +31,8 @@ public final class Session {
 
     /// Runs a cell. Output goes to `host` as it happens; the outcome holds the cell's result or its error.
     ///
+    /// The cell runs on a thread with a 512 MB stack while the caller waits; calls must not overlap.
+    ///
     /// - Parameters:
     ///   - source: the cell's text.
     ///   - cellName: the name errors print, `cell [4]`.
@@ -40,7 +42,9 @@ public final class Session {
         self.host = host
         defer { self.host = nil }
         let interpreter = self.interpreter
-        return ExecutionThread.run {
+        return ExecutionThread.run { onLargeStack in
+            interpreter.isRunningCell = onLargeStack
+            defer { interpreter.isRunningCell = false }
             let file = SourceFile(name: cellName, text: source)
             let parsed = Parser.parse(file)
             if let error = ScriptError(syntax: parsed.diagnostics) { return .failed(error) }

@@ -1,6 +1,9 @@
 import PlotlineCore
 
 /// Where a running cell's output goes: the kernel adapter (or `plotline run`, or a test double).
+///
+/// `Session.run` runs the cell on a thread of its own (with a large stack) and waits for it, so these methods
+/// are called on that thread while the caller of `run` is blocked; they are never called concurrently.
 public protocol SessionHost: AnyObject {
     /// Writes text from `print` to a stream.
     func write(_ text: String, to stream: OutputStreamName)

@@ -1,0 +1,129 @@
+import PlotlineCore
+
+/// Running user functions and closures: parameters, defaults, bodies, recursion limit and call chains.
+extension Interpreter {
+    func scriptCandidate(_ function: ScriptFunction, callSite: SourceRange) -> CallCandidate {
+        var candidate = CallCandidate(
+            signature: Signature(name: function.name, parameters: function.parameters),
+            defaultValue: { [unowned self] index in try defaultArgument(of: function, at: index) },
+            invoke: { [unowned self] arguments in
+                try invoke(function, with: arguments, callSite: callSite)
+            })
+        candidate.widensNumbers = false
+        return candidate
+    }
+
+    /// The default value of a `func` parameter, evaluated in the function's scope at each call.
+    func defaultArgument(of function: ScriptFunction, at index: Int) throws -> Value {
+        guard case .function(let declaration) = function.body, declaration.parameters.indices.contains(index),
+              let expression = declaration.parameters[index].defaultValue else { return .none }
+        let type = function.parameterTypes.indices.contains(index) ? function.parameterTypes[index] : nil
+        return try evaluate(expression, in: function.environment, expecting: type)
+    }
+
+    /// Runs a user function or closure with positional arguments.
+    func invoke(_ function: ScriptFunction, with arguments: [Value], callSite: SourceRange?) throws -> Value {
+        let limit = isRunningCell ? maximumCallDepth : min(maximumCallDepth, maximumCallDepthOutsideCells)
+        guard callDepth < limit else {
+            throw ScriptError(
+                .runtimeError, "maximum recursion depth exceeded in '\(function.name)'",
+                at: callSite ?? Interpreter.declarationRange(of: function),
+                hint: "calls may nest at most \(limit) deep; check the recursion's base case")
+        }
+        if interruptFlag.consume() {
+            throw ScriptError.interrupted(at: callSite ?? Interpreter.declarationRange(of: function))
+        }
+        callDepth += 1
+        returnTypes.append(function.returnType)
+        defer {
+            callDepth -= 1
+            returnTypes.removeLast()
+        }
+        do {
+            let scope = Environment(enclosing: function.environment)
+            let result: Value
+            switch function.body {
+            case .function(let declaration):
+                try bindParameters(declaration, function: function, arguments: arguments, in: scope)
+                result = try runBody(declaration.body.statements, in: scope, returnType: function.returnType)
+            case .closure(let closure):
+                try bindClosureParameters(closure, function: function, arguments: arguments, callSite: callSite, in: scope)
+                result = try runBody(closure.body, in: scope, returnType: function.returnType)
+            }
+            guard let returnType = function.returnType else { return result }
+            return try at(callSite ?? Interpreter.declarationRange(of: function)) {
+                try ValueConversion.convert(result, to: returnType)
+            }
+        } catch var error as ScriptError {
+            if let callSite { error.callStack.append(CallFrame(function: function.name, callSite: callSite)) }
+            throw error
+        }
+    }
+
+    /// Runs a body; a body of one expression returns its value, as in Swift.
+    private func runBody(_ statements: [Stmt], in scope: Environment, returnType: ValueType?) throws -> Value {
+        if statements.count == 1, case .expression(let expression) = statements[0].kind {
+            return try evaluate(expression, in: scope, expecting: returnType)
+        }
+        if case .returnValue(let value) = try executeBlock(statements, in: scope) { return value }
+        return .none
+    }
+
+    private static func declarationRange(of function: ScriptFunction) -> SourceRange {
+        switch function.body {
+        case .function(let declaration): return declaration.name.range
+        case .closure(let closure): return closure.body.first?.range ?? SourceRange(file: SourceFile(name: "closure", text: ""), start: .start, end: .start)
+        }
+    }
+
+    private func bindParameters(_ declaration: FunctionDeclaration, function: ScriptFunction, arguments: [Value], in scope: Environment) throws {
+        guard arguments.count == declaration.parameters.count else {
+            throw ScriptError(
+                .typeError, "'\(function.name)' takes \(declaration.parameters.count) arguments, but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
+                at: declaration.name.range)
+        }
+        for (index, parameter) in declaration.parameters.enumerated() {
+            var value = arguments[index]
+            if let type = function.parameterTypes[index] {
+                value = try at(parameter.name.range) {
+                    do {
+                        return try ValueConversion.convert(value, to: type)
+                    } catch var error as ModelError {
+                        error.message += " for parameter '\(parameter.name.name)' of '\(function.name)'"
+                        throw error
+                    }
+                }
+            }
+            if parameter.name.name != "_" {
+                scope.declare(Variable(name: parameter.name.name, isConstant: true, value: value, type: function.parameterTypes[index]))
+            }
+        }
+    }
+
+    private func bindClosureParameters(_ closure: ClosureExpr, function: ScriptFunction, arguments: [Value], callSite: SourceRange?, in scope: Environment) throws {
+        let range = callSite ?? closure.body.first?.range
+        if closure.hasSignature {
+            guard arguments.count == closure.parameters.count else {
+                throw ScriptError(
+                    .typeError, "closure takes \(closure.parameters.count) argument\(closure.parameters.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
+                    at: range)
+            }
+            for (index, parameter) in closure.parameters.enumerated() where parameter.name.name != "_" {
+                var value = arguments[index]
+                if let type = function.parameterTypes[index] {
+                    value = try at(parameter.name.range) { try ValueConversion.convert(value, to: type) }
+                }
+                scope.declare(Variable(name: parameter.name.name, isConstant: true, value: value))
+            }
+            return
+        }
+        guard arguments.count >= closure.anonymousParameterCount else {
+            throw ScriptError(
+                .typeError, "closure uses $\(closure.anonymousParameterCount - 1), but it was given \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
+                at: range)
+        }
+        for (index, value) in arguments.enumerated() {
+            scope.declare(Variable(name: "$\(index)", isConstant: true, value: value))
+        }
+    }
+}

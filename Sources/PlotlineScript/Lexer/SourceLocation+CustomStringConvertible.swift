@@ -1,0 +1,4 @@
+extension SourceLocation: CustomStringConvertible {
+    /// `line 2, column 7`.
+    public var description: String { "line \(line), column \(column)" }
+}

@@ -1,0 +1,6 @@
+import PlotlineCore
+
+extension ScriptError: CustomStringConvertible {
+    /// The rendered error, as a notebook shows it.
+    public var description: String { rendered }
+}

@@ -1,0 +1,3 @@
+import PlotlineCore
+
+extension OutputStreamName: ValueConvertible {}

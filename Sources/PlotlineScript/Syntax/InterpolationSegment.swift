@@ -1,0 +1,7 @@
+/// One piece of an interpolated string.
+public enum InterpolationSegment: Equatable, Sendable {
+    /// Literal text.
+    case text(String)
+    /// `\(expression)`.
+    case expression(Expr)
+}
