@@ -4,6 +4,8 @@
 final class CellOutput: ExecutionOutput {
     private let request: RequestContext
     private let execution: ExecuteRequest
+    /// The `text/plain` of the cell's `execute_result`, kept for the history.
+    private(set) var resultText: String?
 
     init(request: RequestContext, execution: ExecuteRequest) {
         self.request = request
@@ -25,6 +27,7 @@ final class CellOutput: ExecutionOutput {
     }
 
     func executeResult(_ bundle: MIMEBundle, displayID: String?) {
+        resultText = bundle.data["text/plain"]?.stringValue
         var content: JSONObject = ["execution_count": .int(execution.executionCount)]
         content["data"] = .object(bundle.data)
         content["metadata"] = .object(bundle.metadata)
