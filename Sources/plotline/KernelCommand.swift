@@ -36,7 +36,12 @@ struct KernelCommand: ParsableCommand {
 
         let connection = try ConnectionInfo(contentsOf: connectionFile)
         let server = try ZMQKernelServer(connection: connection, logger: logger)
-        let kernel = Kernel(interpreter: interpreter, logger: logger)
+        server.onStuckShutdown = {
+            logger.info("kernel shut down while a cell was still running")
+            _exit(0)
+        }
+        let history = HistoryStore(fileURL: HistoryStore.defaultFileURL(), logger: logger)
+        let kernel = Kernel(interpreter: interpreter, logger: logger, history: history)
         logger.info("kernel listening (shell port \(connection.port(for: .shell)))")
         try server.run(kernel)
         logger.info("kernel shut down")
