@@ -30,7 +30,7 @@ extension Session {
     /// The help text of a value: a type's documentation, a function's signatures, or a value's type, doc and
     /// properties with their current values.
     public func helpText(for value: Value) -> String {
-        HelpText(detail: 1).text(forValue: value, named: value.typeName)
+        HelpText(detail: 1).text(forValue: value, named: "value")
     }
 
     /// The answer when the whole cell is a help query (`x?`, `x??`, `?x`, `help(x)` for a key path `x`), or
