@@ -94,11 +94,9 @@ final class KernelTests: XCTestCase {
         XCTAssertEqual(try published().map(describe), ["status:busy", "status:idle"])
     }
 
-    func testStartingIsPublishedOnceWithoutParent() throws {
+    func testNothingIsPublishedBeforeTheFirstRequest() throws {
         try runShell()
-        let all = try transport.takePublished()
-        XCTAssertEqual(all.map(describe), ["status:starting"])
-        XCTAssertTrue(all.first?.parent.isEmpty ?? false)
+        XCTAssertEqual(try transport.takePublished().map(describe), [], "no starting status that could beat a welcome")
     }
 
     func testHeadersOfRepliesAndBroadcasts() throws {
@@ -288,11 +286,14 @@ final class KernelTests: XCTestCase {
     }
 
     func testUnknownMessageTypeGetsStatusButNoReply() throws {
-        try send("comm_info_request")
+        try send("frobnicate_request")
+        try send("debug_request", on: .control)
         try runShell()
+        try runControl()
         XCTAssertTrue(try transport.takeSent().isEmpty)
-        XCTAssertEqual(try published().map(describe), ["status:busy", "status:idle"])
-        XCTAssertTrue(logSink.lines.contains { $0.contains("no handler for comm_info_request") })
+        XCTAssertEqual(try published().map(describe), ["status:busy", "status:idle", "status:busy", "status:idle"])
+        XCTAssertTrue(logSink.lines.contains { $0.contains("ignored frobnicate_request on shell") })
+        XCTAssertTrue(logSink.lines.contains { $0.contains("ignored debug_request on control") })
     }
 
     // MARK: shutdown and interrupt
@@ -305,7 +306,7 @@ final class KernelTests: XCTestCase {
         let sent = try transport.takeSent()
         XCTAssertEqual(sent.map(\.message.messageType), ["shutdown_reply"])
         XCTAssertEqual(sent.first?.message.content, ["status": "ok", "restart": true])
-        XCTAssertEqual(try published().map(describe), ["status:busy", "status:idle"])
+        XCTAssertEqual(try published().map(describe), ["status:busy", "shutdown_reply", "status:idle"])
         XCTAssertTrue(transport.isStopped)
         XCTAssertEqual(kernel?.shutdownRequest, ShutdownRequest(restart: true))
         XCTAssertEqual(interpreter.interruptCount, 1)
