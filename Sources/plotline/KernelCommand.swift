@@ -17,8 +17,8 @@ struct KernelCommand: ParsableCommand {
     @Option(name: [.customShort("f"), .customLong("connection-file")], help: "The connection file Jupyter wrote.")
     var connectionFile: String
 
-    @Option(name: .customLong("log-level"), help: "error, warning, info or debug; logs go to stderr.")
-    var logLevel: String = "warning"
+    @Option(name: .customLong("log-level"), help: "error, warning, info or debug; logs go to stderr (default: $PLOTLINE_LOG_LEVEL or warning).")
+    var logLevel: String = ProcessInfo.processInfo.environment["PLOTLINE_LOG_LEVEL"] ?? "warning"
 
     func validate() throws {
         guard LogLevel(name: logLevel) != nil else {
