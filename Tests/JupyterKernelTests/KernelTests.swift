@@ -242,7 +242,10 @@ final class KernelTests: XCTestCase {
 
     func testInputRequestGoesToTheRequestersIdentityAndReturnsTheReply() throws {
         try send("execute_request", ["code": "input name?", "allow_stdin": true])
-        try transport.deliver(client.message("input_reply", content: ["value": "Ada"], identities: [identity]), on: .stdin)
+        try transport.deliver(client.message("input_reply", content: ["value": "stale"], identities: [identity]), on: .stdin)
+        let client = self.client
+        let identity = self.identity
+        transport.answerOnStdin { _ in client.message("input_reply", content: ["value": "Ada"], identities: [identity]) }
         try runShell()
         let sent = try transport.takeSent()
         XCTAssertEqual(sent.map(\.channel), [.stdin, .shell])
@@ -250,7 +253,7 @@ final class KernelTests: XCTestCase {
         XCTAssertEqual(sent[0].message.identities, [identity])
         XCTAssertEqual(sent[0].message.content, ["prompt": "name?", "password": false])
         let iopub = try published()
-        XCTAssertEqual(iopub.first { $0.messageType == "stream" }?.content["text"], "Ada")
+        XCTAssertEqual(iopub.first { $0.messageType == "stream" }?.content["text"], "Ada", "a stale reply is not the answer")
     }
 
     func testInputWithoutAllowStdinFails() throws {
