@@ -25,9 +25,22 @@ extension Kernel {
         if execution.storeHistory {
             history.record(line: count, input: execution.code, output: output.resultText)
         }
+        var continuation = Continuation.next
+        if case .error = outcome, execution.stopOnError {
+            // Taken before the reply goes out, so a request sent in answer to the reply is not mistaken for one queued.
+            continuation = .abortQueue(takeQueuedRequests(from: request.transport))
+        }
         finishExecute(request, silent: execution.silent, outcome: outcome)
-        if case .error = outcome, execution.stopOnError { return .abortQueue }
-        return .next
+        return continuation
+    }
+
+    /// The shell requests received so far, without waiting.
+    private func takeQueuedRequests(from transport: any KernelTransport) -> [Message] {
+        var queued: [Message] = []
+        while case .message(let message) = transport.receive(on: .shell, timeout: .zero) {
+            queued.append(message)
+        }
+        return queued
     }
 
     /// Publishes the error (unless silent) and sends `execute_reply`.

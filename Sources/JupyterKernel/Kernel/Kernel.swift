@@ -69,8 +69,8 @@ public final class Kernel: @unchecked Sendable {
         serving: while shutdownRequest == nil {
             switch transport.receive(on: .shell, timeout: idleDeadline.map { max(.zero, $0 - .now) }) {
             case .message(let message):
-                if handle(message, on: .shell, transport: transport) == .abortQueue {
-                    abortQueuedExecutions(on: transport)
+                if case .abortQueue(let queued) = handle(message, on: .shell, transport: transport) {
+                    abort(queued, on: transport)
                 }
                 idleDeadline = interpreter.performIdleWork(publisher: idlePublisher)
             case .timedOut:
@@ -99,8 +99,8 @@ public final class Kernel: @unchecked Sendable {
     enum Continuation {
         /// Serve the next request.
         case next
-        /// A cell failed with `stop_on_error`: abort the execute requests already queued.
-        case abortQueue
+        /// A cell failed with `stop_on_error`: abort the execute requests that were queued when it failed.
+        case abortQueue([Message])
     }
 
     @discardableResult
@@ -133,10 +133,10 @@ public final class Kernel: @unchecked Sendable {
         return continuation
     }
 
-    /// Answers every execute request already queued on shell with `aborted`, without running it; other requests
-    /// are served as usual. Queued means received by now: the queue is read without waiting.
-    private func abortQueuedExecutions(on transport: any KernelTransport) {
-        while shutdownRequest == nil, case .message(let message) = transport.receive(on: .shell, timeout: .zero) {
+    /// Answers every queued execute request with `aborted`, without running it; other requests are served as
+    /// usual. Queued means received before the failed cell's reply went out.
+    private func abort(_ queued: [Message], on transport: any KernelTransport) {
+        for message in queued where shutdownRequest == nil {
             guard message.messageType == "execute_request" else {
                 handle(message, on: .shell, transport: transport)
                 continue
