@@ -1,3 +1,4 @@
+import Foundation
 import JupyterKernel
 import PlotlineCore
 import PlotlineScript
@@ -22,6 +23,9 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// Runs one cell: outputs as they happen, the last expression as `execute_result`, then one update per
     /// changed graph for each of its live displays.
     public func execute(_ request: ExecuteRequest, output: any ExecutionOutput) -> ExecutionOutcome {
+        if isExitCommand(request.code) {
+            return .ok(payload: [["source": "ask_exit", "keepkernel": false]], userExpressions: [:])
+        }
         if let answer = session.helpQuery(in: request.code) {
             switch answer {
             case .page(let text): return .ok(payload: [PagePayload.json(text)], userExpressions: [:])
@@ -76,6 +80,14 @@ public final class PlotlineInterpreter: KernelInterpreter {
         case .incomplete(let indent): return .incomplete(indent: indent)
         case .invalid: return .invalid
         }
+    }
+
+    /// `exit` or `quit` (with or without `()`) alone in a cell, when the session has no such name: terminals
+    /// such as `jupyter console` end on the `ask_exit` payload, as they do for IPython.
+    private func isExitCommand(_ code: String) -> Bool {
+        let command = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = command.hasSuffix("()") ? String(command.dropLast(2)) : command
+        return (name == "exit" || name == "quit") && session.value(named: name) == nil
     }
 
     /// Each user expression's `text/plain`, or its error, as `execute_reply.user_expressions` holds them.
