@@ -15,6 +15,7 @@ import hashlib
 import hmac
 import json
 import statistics
+import subprocess
 import sys
 import time
 import uuid
@@ -94,7 +95,7 @@ class LeanClient:
 
 def measure(kernel_name, cells, warmup):
     km = KernelManager(kernel_name=kernel_name)
-    km.start_kernel()
+    km.start_kernel(stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     client = LeanClient(km.get_connection_info())
     try:
         client.ready()
