@@ -213,9 +213,7 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
             return nil
         }
         do {
-            let message = try codec.decode(frames)
-            logger.debug("received \(message.messageType) on \(channel.rawValue)")
-            return message
+            return try codec.decode(frames)
         } catch {
             logger.warning("dropped a message on \(channel.rawValue): \(error)")
             return nil
