@@ -162,6 +162,32 @@ extension ServicesTests {
     }
 }
 
+// MARK: - Robustness
+
+extension ServicesTests {
+    /// Every cursor position of awkward text: the services answer without crashing and stay in range.
+    func testEveryCursorPositionOfAwkwardText() {
+        let samples = [
+            "", ".", "..", "...", "(", ")", "a.", ".a", "graph..x", "XYGraph(theme: .plainWhite).", "f(x: .",
+            "\"unterminated \\(graph.", "/* open comment", "x = .", "let : = .", "🇫🇷.", "e\u{301}.",
+            String(repeating: "(", count: 120) + "graph.", String(repeating: "a.", count: 100), "graph.axisSet.xAxis.)",
+            "}}}.", "[1, 2].", "1.5.", "$0.", "help(", "?", "??", "graph??", "XYGraph(width: XYGraph(",
+        ]
+        for code in samples {
+            let length = code.unicodeScalars.count
+            for cursor in 0...length {
+                let completions = session.completions(in: code, cursor: cursor)
+                XCTAssertTrue(0 <= completions.start && completions.start <= completions.end && completions.end <= length,
+                              "\(code.debugDescription) at \(cursor)")
+                _ = session.inspection(of: code, cursor: cursor, detail: 1)
+            }
+            _ = session.completeness(of: code)
+            _ = session.helpQuery(in: code)
+        }
+        XCTAssertEqual(session.completions(in: "gra", cursor: 99).end, 3, "a cursor past the end is clamped")
+    }
+}
+
 /// A host recording pages.
 private final class PagingHost: SessionHost, HelpPager {
     var pages: [String] = []
