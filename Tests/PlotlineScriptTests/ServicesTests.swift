@@ -55,6 +55,17 @@ extension ServicesTests {
         XCTAssertEqual(run("bumps").map(displayText(of:)), "0")
     }
 
+    func testNamesTheCellDeclaresBeforeItRuns() {
+        XCTAssertTrue(matches("let fresh = XYGraph(width: 10)\nfresh.ti").contains("title"))
+        XCTAssertTrue(matches("let axis: XYAxis = graph.axisSet.xAxis\naxis.major").contains("majorIntervalLength"))
+        XCTAssertTrue(matches("let s = graph.axisSet\nlet a = s.yAxis\na.labelingPolicy = .").contains("automatic"))
+        XCTAssertEqual(matches("let myCounter = 1\nmyCou"), ["myCounter"])
+        XCTAssertEqual(matches("for stepIndex in 0..<3 { print(stepI"), ["stepIndex"])
+        XCTAssertEqual(matches("let loop = loop\nloop.zz"), [], "a self-reference ends")
+        let text = session.inspection(of: "let graph = XYGraph()\ngraph", cursor: 25, detail: 0) ?? ""
+        XCTAssertTrue(text.contains("= XYGraph"), "inspection prefers the live value: \(text)")
+    }
+
     func testImplicitMembersOfTheAssignedProperty() {
         let names = matches("graph.axisSet.yAxis.labelingPolicy = .")
         XCTAssertTrue(names.contains("automatic") && names.contains("fixedInterval"), "\(names)")

@@ -5,19 +5,57 @@ import PlotlineCore
 struct ChainResolver {
     /// The session whose globals names resolve in.
     let session: Session
+    /// Declarations of the cell being edited, for names it declares before it has run.
+    var cell = CellDeclarations(tokens: [])
+    /// True when a name the cell declares is taken from the declaration even if the session has a value for it
+    /// (completion: the cell will rebind it); false to prefer the live value (inspection).
+    var prefersCellDeclarations = true
+
+    /// How deep declarations may refer to declarations (`let a = b.c`, `let b = XYGraph()`).
+    private static let maximumIndirection = 8
 
     /// What `chain` denotes, or nil when a name is unknown or a member does not exist.
     func resolve(_ chain: ChainExpression) -> ResolvedSubject? {
+        resolve(chain, indirection: 0)
+    }
+
+    private func resolve(_ chain: ChainExpression, indirection: Int) -> ResolvedSubject? {
         switch chain {
         case .name(let name):
-            guard let value = session.value(named: name) else { return nil }
-            return .value(value, name: name)
+            let live = session.value(named: name)
+            if live == nil || prefersCellDeclarations, let declared = cell.latest(name),
+               indirection < Self.maximumIndirection, let subject = declaredSubject(declared, indirection: indirection) {
+                return subject
+            }
+            guard let live else { return nil }
+            return .value(live, name: name)
         case .call(let callee):
-            guard let subject = resolve(callee), let result = subject.callResultDescriptor else { return nil }
+            guard let subject = resolve(callee, indirection: indirection), let result = subject.callResultDescriptor else {
+                return nil
+            }
             return .instance(result, name: chain.text)
         case .member(let base, let name):
-            guard let subject = resolve(base) else { return nil }
+            guard let subject = resolve(base, indirection: indirection) else { return nil }
             return member(name, of: subject, path: chain.text)
+        }
+    }
+
+    /// The instance a cell's own `let`/`var` will hold, known by its annotation or its initializer's type;
+    /// never evaluated, since the cell has not run.
+    private func declaredSubject(_ declaration: CellDeclarations.Declaration, indirection: Int) -> ResolvedSubject? {
+        if let annotation = declaration.annotation, let type = session.interpreter.registry.valueType(named: annotation),
+           let descriptor = ResolvedSubject.instanceDescriptor(of: type) {
+            return .instance(descriptor, name: declaration.name)
+        }
+        guard let initializer = declaration.initializer,
+              let subject = resolve(initializer, indirection: indirection + 1) else { return nil }
+        switch subject.receiver {
+        case .value(.type)?: return nil  // `let t = XYGraph` holds a type; not worth guessing
+        case .value(let value)?:
+            guard let descriptor = Members.table(for: value)?.descriptor else { return nil }
+            return .instance(descriptor, name: declaration.name)
+        case .instance(let descriptor)?: return .instance(descriptor, name: declaration.name)
+        case nil: return nil
         }
     }
 

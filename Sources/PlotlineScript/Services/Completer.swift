@@ -9,7 +9,14 @@ import PlotlineCore
 struct Completer {
     let session: Session
 
-    private var resolver: ChainResolver { ChainResolver(session: session) }
+    /// Set per request from the text before the cursor.
+    private var resolver: ChainResolver
+    private var cellNames: [String] = []
+
+    init(session: Session) {
+        self.session = session
+        self.resolver = ChainResolver(session: session)
+    }
 
     /// The keywords offered among names.
     static let keywords = Keyword.allCases.map(\.rawValue)
@@ -19,6 +26,14 @@ struct Completer {
         let text = CursorText(code: code, cursor: cursor)
         let (tokens, diagnostics) = Lexer.tokenize(SourceFile(name: "completion", text: text.prefix))
         var body = Array(tokens.dropLast())  // without end of input
+        var completer = self
+        let declarations = CellDeclarations(tokens: body)
+        completer.resolver.cell = declarations
+        completer.cellNames = declarations.names
+        return completer.complete(text, body: &body, diagnostics: diagnostics)
+    }
+
+    private func complete(_ text: CursorText, body: inout [Token], diagnostics: [Diagnostic]) -> Completions {
         if diagnostics.contains(where: \.isAtEndOfInput) || endsInLineComment(text.prefix, after: body.last) {
             return .none(at: text.scalarOffset)
         }
@@ -167,7 +182,7 @@ struct Completer {
     }
 
     private func names() -> [Completions.Match] {
-        var matches: [Completions.Match] = []
+        var matches = cellNames.map { Completions.Match($0, kind: .variable) }
         for name in session.globalNames where !name.hasPrefix("$") {
             let kind: Completions.Match.Kind
             switch session.value(named: name) {

@@ -7,8 +7,10 @@ struct Inspector {
     func inspect(_ code: String, cursor: Int, detail: Int) -> String? {
         let text = CursorText(code: code, cursor: cursor)
         let tokens = Array(Lexer.tokenize(SourceFile(name: "inspection", text: code)).tokens.dropLast())
-        guard let chain = chain(at: text.characterOffset, in: tokens),
-              let subject = ChainResolver(session: session).resolve(chain) else { return nil }
+        var resolver = ChainResolver(session: session)
+        resolver.cell = CellDeclarations(tokens: tokens.filter { $0.range.end.offset <= text.characterOffset })
+        resolver.prefersCellDeclarations = false
+        guard let chain = chain(at: text.characterOffset, in: tokens), let subject = resolver.resolve(chain) else { return nil }
         return HelpText(detail: detail).text(for: subject)
     }
 
