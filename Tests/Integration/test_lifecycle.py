@@ -104,7 +104,9 @@ def test_interrupt_stops_an_endless_loop_within_a_second(kernel_pair, how):
 def test_stop_on_error_aborts_the_queued_cells(kernel_pair):
     _, kc = kernel_pair
     execute(kc, "var afterError = 0")
-    first = kc.execute("undefinedThing")
+    # The failing cell computes a little first (a fraction of a second), so the cells sent right after it are
+    # surely queued in the kernel when it fails.
+    first = kc.execute("for i in 0..<500_000 { }\nundefinedThing")
     queued = [kc.execute("afterError += 1") for _ in range(3)]
     assert reply_to(kc, first, 10)["content"]["status"] == "error"
     statuses = [reply_to(kc, msg_id, 10)["content"]["status"] for msg_id in queued]
