@@ -4,7 +4,7 @@ import PlotlineCore
 import PlotlineScript
 
 /// Where one cell's prints and displays go: IOPub messages parented on the cell's request.
-final class CellHost: SessionHost {
+final class CellHost: SessionHost, HelpPager {
     /// True for `silent` requests: nothing is published.
     var isSilent = false
     /// The reply's payload (pages from `help`).
@@ -34,6 +34,11 @@ final class CellHost: SessionHost {
         let displayID = DisplayID.make()
         let bundle = try bundle(for: value, liveAs: displayID)
         output.display(bundle, displayID: displayID)
+    }
+
+    /// `help(x)`: a `page` payload in the reply (Jupyter's pager), even for silent requests.
+    func page(_ text: String) {
+        payload.append(PagePayload.json(text))
     }
 
     /// `clearOutput(wait:)`.

@@ -1,3 +1,4 @@
+import Foundation
 import JupyterKernel
 import PlotlineCore
 import PlotlineScript
@@ -22,6 +23,15 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// Runs one cell: outputs as they happen, the last expression as `execute_result`, then one update per
     /// changed graph for each of its live displays.
     public func execute(_ request: ExecuteRequest, output: any ExecutionOutput) -> ExecutionOutcome {
+        if isExitCommand(request.code) {
+            return .ok(payload: [["source": "ask_exit", "keepkernel": false]], userExpressions: [:])
+        }
+        if let answer = session.helpQuery(in: request.code) {
+            switch answer {
+            case .page(let text): return .ok(payload: [PagePayload.json(text)], userExpressions: [:])
+            case .notFound(let error): return .error(CellError(name: error.ename, value: error.evalue, traceback: error.traceback))
+            }
+        }
         let host = CellHost(output: output, bundler: bundler, liveDisplays: liveDisplays, session: session)
         host.isSilent = request.silent
         let outcome = session.run(request.code, cellName: "cell [\(request.executionCount)]", host: host)
@@ -31,11 +41,72 @@ public final class PlotlineInterpreter: KernelInterpreter {
                 host.showResult(result)
             }
             liveDisplays.publishChanges(through: output, bundler: bundler, settings: session.settings)
-            return .ok(payload: host.payload, userExpressions: [:])
+            return .ok(payload: host.payload, userExpressions: evaluate(request.userExpressions))
         case .failed(let error):
             liveDisplays.publishChanges(through: output, bundler: bundler, settings: session.settings)
             return .error(CellError(name: error.ename, value: error.evalue, traceback: error.traceback))
         }
+    }
+
+    /// Completion at a cursor counted in Unicode scalars; `_jupyter_types_experimental` tells front ends what
+    /// each match is.
+    public func complete(code: String, cursorPosition: Int) -> CompletionResult {
+        let completions = session.completions(in: code, cursor: cursorPosition)
+        let types: [JSONValue] = completions.matches.map { match in
+            var entry: JSONObject = [
+                "start": .int(completions.start), "end": .int(completions.end),
+                "text": .string(match.text), "type": .string(match.kind.rawValue),
+            ]
+            if let detail = match.detail { entry["signature"] = .string(detail) }
+            return .object(entry)
+        }
+        return CompletionResult(
+            matches: completions.matches.map(\.text), cursorStart: completions.start, cursorEnd: completions.end,
+            metadata: ["_jupyter_types_experimental": .array(types)])
+    }
+
+    /// Type, value and doc of what is at the cursor; detail 1 adds the member lists.
+    public func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> InspectionResult {
+        guard let text = session.inspection(of: code, cursor: cursorPosition, detail: detailLevel) else {
+            return InspectionResult(found: false, bundle: MIMEBundle())
+        }
+        return InspectionResult(found: true, bundle: .plainText(text))
+    }
+
+    /// Complete, incomplete (with the indent to continue at) or invalid, from the language's parser.
+    public func isComplete(code: String) -> IsCompleteResult {
+        switch session.completeness(of: code) {
+        case .complete: return .complete
+        case .incomplete(let indent): return .incomplete(indent: indent)
+        case .invalid: return .invalid
+        }
+    }
+
+    /// `exit` or `quit` (with or without `()`) alone in a cell, when the session has no such name: terminals
+    /// such as `jupyter console` end on the `ask_exit` payload, as they do for IPython.
+    private func isExitCommand(_ code: String) -> Bool {
+        let command = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = command.hasSuffix("()") ? String(command.dropLast(2)) : command
+        return (name == "exit" || name == "quit") && session.value(named: name) == nil
+    }
+
+    /// Each user expression's `text/plain`, or its error, as `execute_reply.user_expressions` holds them.
+    private func evaluate(_ expressions: [(name: String, code: String)]) -> JSONObject {
+        var results = JSONObject()
+        for (name, code) in expressions {
+            switch session.run(code, cellName: "user_expressions[\(name)]", host: SilentHost()) {
+            case .completed(let value):
+                results[name] = [
+                    "status": "ok", "data": ["text/plain": .string(value.map(displayText(of:)) ?? "nil")], "metadata": [:],
+                ]
+            case .failed(let error):
+                results[name] = [
+                    "status": "error", "ename": .string(error.ename), "evalue": .string(error.evalue),
+                    "traceback": .array(error.traceback.map(JSONValue.string)),
+                ]
+            }
+        }
+        return results
     }
 
     /// Stops the running cell with an `Interrupted` error.

@@ -17,8 +17,8 @@ struct KernelCommand: ParsableCommand {
     @Option(name: [.customShort("f"), .customLong("connection-file")], help: "The connection file Jupyter wrote.")
     var connectionFile: String
 
-    @Option(name: .customLong("log-level"), help: "error, warning, info or debug; logs go to stderr.")
-    var logLevel: String = "warning"
+    @Option(name: .customLong("log-level"), help: "error, warning, info or debug; logs go to stderr (default: $PLOTLINE_LOG_LEVEL or warning).")
+    var logLevel: String = ProcessInfo.processInfo.environment["PLOTLINE_LOG_LEVEL"] ?? "warning"
 
     func validate() throws {
         guard LogLevel(name: logLevel) != nil else {
@@ -36,7 +36,12 @@ struct KernelCommand: ParsableCommand {
 
         let connection = try ConnectionInfo(contentsOf: connectionFile)
         let server = try ZMQKernelServer(connection: connection, logger: logger)
-        let kernel = Kernel(interpreter: interpreter, logger: logger)
+        server.onStuckShutdown = {
+            logger.info("kernel shut down while a cell was still running")
+            _exit(0)
+        }
+        let history = HistoryStore(fileURL: HistoryStore.defaultFileURL(), logger: logger)
+        let kernel = Kernel(interpreter: interpreter, logger: logger, history: history)
         logger.info("kernel listening (shell port \(connection.port(for: .shell)))")
         try server.run(kernel)
         logger.info("kernel shut down")

@@ -47,6 +47,25 @@ final class EchoInterpreter: KernelInterpreter {
         return .ok(payload: [], userExpressions: [:])
     }
 
+    /// Offers `echo` and `eprint` for a prefix of them; the cursor is passed through.
+    func complete(code: String, cursorPosition: Int) -> CompletionResult {
+        let word = String(code.unicodeScalars.prefix(cursorPosition).split(separator: " ").last.map(String.init) ?? "")
+        let matches = ["echo", "eprint"].filter { $0.hasPrefix(word) }
+        return CompletionResult(matches: matches, cursorStart: cursorPosition - word.unicodeScalars.count, cursorEnd: cursorPosition)
+    }
+
+    /// Found for `name`, with the detail level in the text.
+    func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> InspectionResult {
+        guard code.hasPrefix("name") else { return InspectionResult(found: false, bundle: MIMEBundle()) }
+        return InspectionResult(found: true, bundle: .plainText("name at \(cursorPosition), detail \(detailLevel)"))
+    }
+
+    /// A trailing backslash continues the cell; `!` is invalid.
+    func isComplete(code: String) -> IsCompleteResult {
+        if code.hasSuffix("\\") { return .incomplete(indent: "  ") }
+        return code.contains("!") ? .invalid : .complete
+    }
+
     func interrupt() { interruptCount += 1 }
 
     func performIdleWork(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {

@@ -94,11 +94,9 @@ final class KernelTests: XCTestCase {
         XCTAssertEqual(try published().map(describe), ["status:busy", "status:idle"])
     }
 
-    func testStartingIsPublishedOnceWithoutParent() throws {
+    func testNothingIsPublishedBeforeTheFirstRequest() throws {
         try runShell()
-        let all = try transport.takePublished()
-        XCTAssertEqual(all.map(describe), ["status:starting"])
-        XCTAssertTrue(all.first?.parent.isEmpty ?? false)
+        XCTAssertEqual(try transport.takePublished().map(describe), [], "no starting status that could beat a welcome")
     }
 
     func testHeadersOfRepliesAndBroadcasts() throws {
@@ -244,7 +242,10 @@ final class KernelTests: XCTestCase {
 
     func testInputRequestGoesToTheRequestersIdentityAndReturnsTheReply() throws {
         try send("execute_request", ["code": "input name?", "allow_stdin": true])
-        try transport.deliver(client.message("input_reply", content: ["value": "Ada"], identities: [identity]), on: .stdin)
+        try transport.deliver(client.message("input_reply", content: ["value": "stale"], identities: [identity]), on: .stdin)
+        let client = self.client
+        let identity = self.identity
+        transport.answerOnStdin { _ in client.message("input_reply", content: ["value": "Ada"], identities: [identity]) }
         try runShell()
         let sent = try transport.takeSent()
         XCTAssertEqual(sent.map(\.channel), [.stdin, .shell])
@@ -252,7 +253,7 @@ final class KernelTests: XCTestCase {
         XCTAssertEqual(sent[0].message.identities, [identity])
         XCTAssertEqual(sent[0].message.content, ["prompt": "name?", "password": false])
         let iopub = try published()
-        XCTAssertEqual(iopub.first { $0.messageType == "stream" }?.content["text"], "Ada")
+        XCTAssertEqual(iopub.first { $0.messageType == "stream" }?.content["text"], "Ada", "a stale reply is not the answer")
     }
 
     func testInputWithoutAllowStdinFails() throws {
@@ -288,11 +289,14 @@ final class KernelTests: XCTestCase {
     }
 
     func testUnknownMessageTypeGetsStatusButNoReply() throws {
-        try send("comm_info_request")
+        try send("frobnicate_request")
+        try send("debug_request", on: .control)
         try runShell()
+        try runControl()
         XCTAssertTrue(try transport.takeSent().isEmpty)
-        XCTAssertEqual(try published().map(describe), ["status:busy", "status:idle"])
-        XCTAssertTrue(logSink.lines.contains { $0.contains("no handler for comm_info_request") })
+        XCTAssertEqual(try published().map(describe), ["status:busy", "status:idle", "status:busy", "status:idle"])
+        XCTAssertTrue(logSink.lines.contains { $0.contains("ignored frobnicate_request on shell") })
+        XCTAssertTrue(logSink.lines.contains { $0.contains("ignored debug_request on control") })
     }
 
     // MARK: shutdown and interrupt
@@ -305,7 +309,7 @@ final class KernelTests: XCTestCase {
         let sent = try transport.takeSent()
         XCTAssertEqual(sent.map(\.message.messageType), ["shutdown_reply"])
         XCTAssertEqual(sent.first?.message.content, ["status": "ok", "restart": true])
-        XCTAssertEqual(try published().map(describe), ["status:busy", "status:idle"])
+        XCTAssertEqual(try published().map(describe), ["status:busy", "shutdown_reply", "status:idle"])
         XCTAssertTrue(transport.isStopped)
         XCTAssertEqual(kernel?.shutdownRequest, ShutdownRequest(restart: true))
         XCTAssertEqual(interpreter.interruptCount, 1)

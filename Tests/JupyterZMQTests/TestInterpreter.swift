@@ -3,9 +3,11 @@ import JupyterKernel
 
 /// A test interpreter with one command per line: `print TEXT` (stdout), `eprint TEXT` (stderr), `display TEXT`
 /// (display_data), `result TEXT` (execute_result), `clear` (clear_output), `fail TEXT` (an error), and `block`,
-/// which waits until `interrupt()` is called and then fails with `Interrupted`.
+/// which waits until `interrupt()` is called and then fails with `Interrupted`, and `stubborn`, which ignores
+/// interrupts and waits until `release()`.
 final class TestInterpreter: KernelInterpreter, @unchecked Sendable {
     private let interrupted = DispatchSemaphore(value: 0)
+    private let released = DispatchSemaphore(value: 0)
     /// Signalled when a `block` cell starts waiting.
     let blocking = DispatchSemaphore(value: 0)
 
@@ -35,6 +37,9 @@ final class TestInterpreter: KernelInterpreter, @unchecked Sendable {
                 blocking.signal()
                 interrupted.wait()
                 return .error(CellError(name: "Interrupted", value: "interrupted", traceback: []))
+            case "stubborn":
+                blocking.signal()
+                released.wait()
             default: break
             }
         }
@@ -43,6 +48,11 @@ final class TestInterpreter: KernelInterpreter, @unchecked Sendable {
 
     func interrupt() {
         interrupted.signal()
+    }
+
+    /// Ends a `stubborn` cell.
+    func release() {
+        released.signal()
     }
 
     private func split(_ line: Substring) -> (command: String, argument: String) {

@@ -15,10 +15,11 @@ final class ZMQKernelServerTests: XCTestCase {
         let finished: DispatchSemaphore
     }
 
-    private func start() throws -> Harness {
+    private func start(onStuckShutdown: (@Sendable () -> Void)? = nil) throws -> Harness {
         let logs = MemoryLogSink()
         let logger = Logger(level: .debug, sink: logs)
         let server = try ZMQKernelServer(connection: ConnectionInfo(ip: "127.0.0.1", key: key), logger: logger)
+        if let onStuckShutdown { server.onStuckShutdown = onStuckShutdown }
         let interpreter = TestInterpreter()
         let kernel = Kernel(interpreter: interpreter, logger: logger, session: KernelSession(id: "zmq-kernel"))
         let finished = DispatchSemaphore(value: 0)
@@ -166,6 +167,23 @@ final class ZMQKernelServerTests: XCTestCase {
         XCTAssertEqual(try cellReply.parentHeader()?.messageID, cell.header.messageID)
         XCTAssertEqual(cellReply.content["ename"], "Interrupted")
         XCTAssertEqual(harness.finished.wait(timeout: .now() + 20), .success, "run(_:) returns after shutdown")
+    }
+
+    /// A cell that ignores the interrupt does not keep the process alive: the server gives up on it after the
+    /// grace period and calls `onStuckShutdown` (the executable exits there).
+    func testAShutdownIgnoredByTheCellCallsTheStuckHandler() throws {
+        let stuck = DispatchSemaphore(value: 0)
+        let harness = try start(onStuckShutdown: { stuck.signal() })
+        let client = harness.client
+        defer { client.close() }
+        try client.send("execute_request", ["code": "stubborn"], on: client.shell)
+        XCTAssertEqual(harness.interpreter.blocking.wait(timeout: .now() + 20), .success)
+        try client.send("shutdown_request", ["restart": false], on: client.control)
+        XCTAssertEqual(try client.receive(client.control).messageType, "shutdown_reply")
+        XCTAssertEqual(stuck.wait(timeout: .now() + 20), .success, "the stuck handler runs")
+        XCTAssertTrue(harness.logs.lines.contains { $0.contains("ignored the shutdown") })
+        harness.interpreter.release()
+        XCTAssertEqual(harness.finished.wait(timeout: .now() + 20), .success)
     }
 
     func testSecondRunIsRefused() throws {

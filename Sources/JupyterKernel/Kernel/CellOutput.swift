@@ -4,6 +4,8 @@
 final class CellOutput: ExecutionOutput {
     private let request: RequestContext
     private let execution: ExecuteRequest
+    /// The `text/plain` of the cell's `execute_result`, kept for the history.
+    private(set) var resultText: String?
 
     init(request: RequestContext, execution: ExecuteRequest) {
         self.request = request
@@ -25,6 +27,7 @@ final class CellOutput: ExecutionOutput {
     }
 
     func executeResult(_ bundle: MIMEBundle, displayID: String?) {
+        resultText = bundle.data["text/plain"]?.stringValue
         var content: JSONObject = ["execution_count": .int(execution.executionCount)]
         content["data"] = .object(bundle.data)
         content["metadata"] = .object(bundle.metadata)
@@ -45,6 +48,7 @@ final class CellOutput: ExecutionOutput {
                 traceback: ["StdinNotAllowed: input was requested, but the request has allow_stdin false"]
             )
         }
+        discardStaleInput()
         request.sendOnStdin("input_request", ["prompt": .string(prompt), "password": .bool(password)])
         while true {
             switch request.transport.receive(on: .stdin, timeout: nil) {
@@ -57,6 +61,13 @@ final class CellOutput: ExecutionOutput {
             case .stopped:
                 throw CellError(name: "Interrupted", value: "input was cancelled", traceback: ["Interrupted: input was cancelled"])
             }
+        }
+    }
+
+    /// Drops whatever arrived on stdin while no input was asked for, so it cannot pass for this request's answer.
+    private func discardStaleInput() {
+        while case .message(let stale) = request.transport.receive(on: .stdin, timeout: .zero) {
+            request.logger.warning("ignored \(stale.messageType) on stdin: no input was requested")
         }
     }
 

@@ -4,15 +4,16 @@ import Synchronization
 ///
 /// Every request is framed by `status: busy` and `status: idle` parented on it, with the reply in between and
 /// idle published right after the reply. `execute_request` publishes, in order: busy, `execute_input`, the cell's
-/// outputs, `error` when it failed, then `execute_reply`, then idle. Unknown message types are logged and get no
-/// reply (busy and idle still go out).
+/// outputs, `error` when it failed, then `execute_reply`, then idle; when it fails with `stop_on_error`, the
+/// execute requests already queued are answered `aborted` without running. Unknown message types are logged and
+/// get no reply (busy and idle still go out).
 ///
 /// Threads: `runShell(on:)` runs on the thread that owns the interpreter (the process's main thread) and returns
 /// after a shutdown; `runControl(on:)` runs on a thread of its own so that control requests never wait behind a
 /// running cell. State touched by both sits behind a lock.
 ///
 /// ```swift
-/// let kernel = Kernel(interpreter: session, logger: logger)
+/// let kernel = Kernel(interpreter: session, logger: logger, history: HistoryStore(fileURL: HistoryStore.defaultFileURL()))
 /// try server.run(kernel)    // runs control on its own thread and shell here, until shutdown_request
 /// ```
 public final class Kernel: @unchecked Sendable {
@@ -22,19 +23,28 @@ public final class Kernel: @unchecked Sendable {
     public let logger: Logger
     /// What `kernel_info_reply` says, read from the interpreter once at start.
     public let kernelInfo: KernelInfo
+    /// The execution history `history_request` reads. Shell thread only.
+    public let history: HistoryStore
 
     /// Shell thread only.
-    private let interpreter: any KernelInterpreter
+    let interpreter: any KernelInterpreter
     /// Shell thread only.
-    private var count = 0
+    var count = 0
     /// Shared by the shell and control threads.
     private let pendingShutdown = Mutex<ShutdownRequest?>(nil)
 
-    /// A kernel for `interpreter`; call on the thread that will run `runShell(on:)`.
-    public init(interpreter: any KernelInterpreter, logger: Logger = Logger(), session: KernelSession = .process) {
+    /// A kernel for `interpreter`; call on the thread that will run `runShell(on:)`. The history defaults to one
+    /// kept in memory.
+    public init(
+        interpreter: any KernelInterpreter,
+        logger: Logger = Logger(),
+        session: KernelSession = .process,
+        history: HistoryStore? = nil
+    ) {
         self.interpreter = interpreter
         self.logger = logger
         self.session = session
+        self.history = history ?? HistoryStore(fileURL: nil, logger: logger)
         self.kernelInfo = interpreter.kernelInfo
     }
 
@@ -50,14 +60,18 @@ public final class Kernel: @unchecked Sendable {
 
     /// Serves the shell channel until shutdown is requested or the transport stops, running the interpreter's
     /// idle work between requests; then lets the interpreter release its resources.
+    ///
+    /// No `starting` status is published: a subscriber connecting at that moment could see it before its
+    /// `iopub_welcome`, and clients that connect later never see it anyway.
     public func runShell(on transport: any KernelTransport) {
-        publishStatus(.starting, on: transport)
         let idlePublisher = IdlePublisher(transport: transport, session: session, logger: logger)
         var idleDeadline = interpreter.performIdleWork(publisher: idlePublisher)
         serving: while shutdownRequest == nil {
             switch transport.receive(on: .shell, timeout: idleDeadline.map { max(.zero, $0 - .now) }) {
             case .message(let message):
-                handle(message, on: .shell, transport: transport)
+                if case .abortQueue(let queued) = handle(message, on: .shell, transport: transport) {
+                    abort(queued, on: transport)
+                }
                 idleDeadline = interpreter.performIdleWork(publisher: idlePublisher)
             case .timedOut:
                 idleDeadline = interpreter.performIdleWork(publisher: idlePublisher)
@@ -81,88 +95,76 @@ public final class Kernel: @unchecked Sendable {
 
     // MARK: Dispatch
 
-    private func handle(_ message: Message, on channel: Channel, transport: any KernelTransport) {
+    /// What the shell loop does after a request.
+    enum Continuation {
+        /// Serve the next request.
+        case next
+        /// A cell failed with `stop_on_error`: abort the execute requests that were queued when it failed.
+        case abortQueue([Message])
+    }
+
+    @discardableResult
+    private func handle(_ message: Message, on channel: Channel, transport: any KernelTransport) -> Continuation {
         logger.debug("received \(message.messageType) on \(channel.rawValue)")
+        if message.header.date == nil {
+            logger.warning("\(message.messageType) on \(channel.rawValue) has no 'date' in its header")
+        }
         let request = RequestContext(
             message: message, channel: channel, transport: transport, session: session, logger: logger)
         request.publishStatus(.busy)
+        var continuation = Continuation.next
         switch (channel, message.messageType) {
         case (_, "kernel_info_request"): request.reply("kernel_info_reply", kernelInfo.replyContent)
-        case (.shell, "execute_request"): execute(request)
+        case (.shell, "execute_request"): continuation = execute(request)
+        case (.shell, "complete_request"): complete(request)
+        case (.shell, "inspect_request"): inspect(request)
+        case (.shell, "is_complete_request"): checkCompleteness(request)
+        case (.shell, "history_request"): answerHistory(request)
+        case (_, "comm_info_request"): request.reply("comm_info_reply", ["status": "ok", "comms": [:]])
+        case (.shell, "comm_open"): closeUnknownComm(request)
+        case (.shell, "comm_msg"), (.shell, "comm_close"): ignoreCommMessage(request)
         case (_, "shutdown_request"): shutDown(request)
         case (.control, "interrupt_request"): interrupt(request)
         case (_, let messageType):
-            logger.info("no handler for \(messageType) on \(channel.rawValue); it gets no reply")
+            logger.warning("ignored \(messageType) on \(channel.rawValue): the kernel does not handle it")
         }
         request.publishStatus(.idle)
         if shutdownRequest != nil { transport.stopReceiving() }
+        return continuation
     }
 
-    private func publishStatus(_ state: ExecutionState, on transport: any KernelTransport) {
-        let content: JSONObject = ["execution_state": .string(state.rawValue)]
-        do {
-            try transport.publish(session.broadcast("status", content: content, parent: .empty))
-        } catch {
-            logger.error("cannot publish status \(state.rawValue): \(error)")
+    /// Answers every queued execute request with `aborted`, without running it; other requests are served as
+    /// usual. Queued means received before the failed cell's reply went out.
+    private func abort(_ queued: [Message], on transport: any KernelTransport) {
+        for message in queued where shutdownRequest == nil {
+            guard message.messageType == "execute_request" else {
+                handle(message, on: .shell, transport: transport)
+                continue
+            }
+            let request = RequestContext(
+                message: message, channel: .shell, transport: transport, session: session, logger: logger)
+            request.publishStatus(.busy)
+            request.reply("execute_reply", ["status": "aborted", "execution_count": .int(count)])
+            request.publishStatus(.idle)
+            logger.info("aborted a queued execute_request after an error (stop_on_error)")
         }
     }
 
-    // MARK: Handlers
-
-    private func execute(_ request: RequestContext) {
-        var execution: ExecuteRequest
-        do {
-            execution = try ExecuteRequest(content: request.message.content)
-        } catch let error as RequestError {
-            finishExecute(request, silent: false, outcome: .error(error.cellError))
-            return
-        } catch {
-            finishExecute(request, silent: false, outcome: .error(RequestError(description: "\(error)").cellError))
-            return
-        }
-        if execution.storeHistory { count += 1 }
-        execution.executionCount = count
-        if !execution.silent {
-            request.publish("execute_input", ["code": .string(execution.code), "execution_count": .int(count)])
-        }
-        let outcome = interpreter.execute(execution, output: CellOutput(request: request, execution: execution))
-        finishExecute(request, silent: execution.silent, outcome: outcome)
-    }
-
-    /// Publishes the error (unless silent) and sends `execute_reply`.
-    private func finishExecute(_ request: RequestContext, silent: Bool, outcome: ExecutionOutcome) {
-        switch outcome {
-        case .ok(let payload, let userExpressions):
-            request.reply("execute_reply", [
-                "status": "ok",
-                "execution_count": .int(count),
-                "payload": .array(payload),
-                "user_expressions": .object(userExpressions),
-            ])
-        case .error(let error):
-            let details: JSONObject = [
-                "ename": .string(error.name),
-                "evalue": .string(error.value),
-                "traceback": .array(error.traceback.map(JSONValue.string)),
-            ]
-            if !silent { request.publish("error", details) }
-            var reply: JSONObject = ["status": "error"]
-            for member in details.members { reply[member.key] = member.value }
-            reply["execution_count"] = .int(count)
-            request.reply("execute_reply", reply)
-        }
-    }
+    // MARK: Control
 
     private func shutDown(_ request: RequestContext) {
         let restart = request.message.content["restart"]?.boolValue ?? false
         pendingShutdown.withLock { $0 = ShutdownRequest(restart: restart) }
         if request.channel == .control { interpreter.interrupt() }
-        request.reply("shutdown_reply", ["status": "ok", "restart": .bool(restart)])
+        let content: JSONObject = ["status": "ok", "restart": .bool(restart)]
+        request.reply("shutdown_reply", content)
+        request.publish("shutdown_reply", content)
         logger.info("shutdown requested on \(request.channel.rawValue) (restart: \(restart))")
     }
 
     private func interrupt(_ request: RequestContext) {
         interpreter.interrupt()
         request.reply("interrupt_reply", ["status": "ok"])
+        logger.info("interrupt requested")
     }
 }

@@ -15,4 +15,10 @@ struct RequestError: Error, CustomStringConvertible {
     static func missing(_ field: String) -> RequestError {
         RequestError(description: "'\(field)' is missing")
     }
+
+    /// The content of an error reply for a request other than `execute_request`.
+    var replyContent: JSONObject {
+        ["status": "error", "ename": "RequestError", "evalue": .string(description),
+         "traceback": [.string("RequestError: \(description)")]]
+    }
 }

@@ -29,6 +29,13 @@ public final class InMemoryTransport: KernelTransport {
     }
 
     private let state = Mutex(State())
+    private let responder = Mutex<(@Sendable (Message) -> Message?)?>(nil)
+
+    /// Plays the front end on stdin: each message the kernel sends there (an `input_request`) is passed to
+    /// `answer`, and what it returns is queued on stdin, as a client answering the prompt would.
+    public func answerOnStdin(_ answer: @escaping @Sendable (Message) -> Message?) {
+        responder.withLock { $0 = answer }
+    }
 
     /// A transport signing with `key` (empty: no signing); dropped messages are logged to `logger`.
     public init(key: String = "", logger: Logger = Logger(level: .error)) {
@@ -97,6 +104,9 @@ public final class InMemoryTransport: KernelTransport {
     public func send(_ message: Message, on channel: Channel) throws {
         let frames = try codec.encode(message)
         state.withLock { $0.sent.append((channel: channel, frames: frames)) }
+        if channel == .stdin, let answer = responder.withLock({ $0 }), let reply = answer(message) {
+            try deliver(reply, on: .stdin)
+        }
     }
 
     /// Records the signed frames of `message` as published.

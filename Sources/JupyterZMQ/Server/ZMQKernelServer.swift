@@ -1,3 +1,4 @@
+import Dispatch
 import JupyterKernel
 import Synchronization
 
@@ -38,6 +39,19 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
 
     /// The linger of every socket: how long replies queued at shutdown may still take to go out.
     public static let lingerMilliseconds: Int32 = 1000
+    /// The largest message accepted on shell, control and stdin; a peer sending more is disconnected by libzmq
+    /// (and its message dropped) before any of it is read.
+    public static let maximumRequestBytes: Int64 = 64 << 20
+    /// The largest message accepted on the heartbeat and on IOPub (where only subscriptions arrive).
+    public static let maximumSmallMessageBytes: Int64 = 64 << 10
+    /// How many IOPub messages may wait for one slow subscriber before newer ones are dropped for it.
+    public static let iopubHighWaterMark: Int32 = 10_000
+    /// How long a running cell may ignore a shutdown before the process exits anyway.
+    public static let shutdownGracePeriod: Duration = .milliseconds(1200)
+
+    /// Called when the running cell has not stopped within `shutdownGracePeriod` of a shutdown request
+    /// (the executable exits the process). Set it before `run(_:)`.
+    public var onStuckShutdown: @Sendable () -> Void = {}
 
     /// Binds shell, control and stdin (ROUTER), IOPub (XPUB) and heartbeat (ROUTER) as `connection` says.
     /// - Throws: `ZMQError` when a socket cannot be made or bound (a port in use), `SystemCallError` when a
@@ -49,7 +63,14 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
             let socket = try ZMQSocket(context: context, type: type)
             try socket.setLinger(milliseconds: Self.lingerMilliseconds)
             if channel == .shell || channel == .stdin { try socket.setRouterHandover(true) }
-            if channel == .iopub { try socket.setVerboseSubscriptions(true) }
+            if channel == .iopub {
+                try socket.setVerboseSubscriptions(true)
+                try socket.setSendHighWaterMark(Self.iopubHighWaterMark)
+            }
+            switch channel {
+            case .shell, .control, .stdin: try socket.setMaximumMessageSize(Self.maximumRequestBytes)
+            case .iopub, .heartbeat: try socket.setMaximumMessageSize(Self.maximumSmallMessageBytes)
+            }
             try socket.bind(connection.endpoint(for: channel))
             if connection.transport == "tcp", connection.port(for: channel) == 0 {
                 bound.setPort(try Self.port(of: socket.lastEndpoint()), for: channel)
@@ -88,13 +109,25 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
         }
         publisher.start(session: kernel.session)
         heartbeat.start()
+        let shellFinished = DispatchSemaphore(value: 0)
         let controlThread = WorkerThread(name: "plotline-control") { [self] in
             kernel.runControl(on: self)
+            guard kernel.shutdownRequest != nil else { return }
+            if shellFinished.wait(timeout: .now() + .milliseconds(Self.milliseconds(Self.shutdownGracePeriod))) == .timedOut {
+                logger.warning("the running cell ignored the shutdown for \(Self.shutdownGracePeriod); exiting anyway")
+                onStuckShutdown()
+            }
         }
         kernel.runShell(on: self)
+        shellFinished.signal()
         stopReceiving()
         controlThread.join()
         close()
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
 
     /// Closes every socket and the context, sending what is queued within the linger. `run(_:)` ends with it.
@@ -180,9 +213,7 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
             return nil
         }
         do {
-            let message = try codec.decode(frames)
-            logger.debug("received \(message.messageType) on \(channel.rawValue)")
-            return message
+            return try codec.decode(frames)
         } catch {
             logger.warning("dropped a message on \(channel.rawValue): \(error)")
             return nil

@@ -49,6 +49,19 @@ public final class ZMQSocket: @unchecked Sendable {
         try setOption(ZMQ_XPUB_VERBOSE, enabled ? 1 : 0, name: "ZMQ_XPUB_VERBOSE")
     }
 
+    /// Makes the socket drop any peer that sends a message larger than `bytes` (ZMQ_MAXMSGSIZE); -1 for no limit.
+    public func setMaximumMessageSize(_ bytes: Int64) throws {
+        var value = bytes
+        try ZMQError.check("zmq_setsockopt(ZMQ_MAXMSGSIZE)") {
+            zmq_setsockopt(handle, ZMQ_MAXMSGSIZE, &value, MemoryLayout<Int64>.size)
+        }
+    }
+
+    /// How many outgoing messages may queue per peer before the socket drops (PUB) or blocks (ZMQ_SNDHWM).
+    public func setSendHighWaterMark(_ messages: Int32) throws {
+        try setOption(ZMQ_SNDHWM, messages, name: "ZMQ_SNDHWM")
+    }
+
     /// Subscribes a SUB socket to messages starting with `prefix` (empty: everything).
     public func subscribe(to prefix: [UInt8]) throws {
         try setOption(ZMQ_SUBSCRIBE, bytes: prefix, name: "ZMQ_SUBSCRIBE")

@@ -27,6 +27,7 @@ public final class Session {
         for function in SessionBuiltins.functions(for: self) {
             interpreter.defineBuiltin(function.name, .callable(function))
         }
+        interpreter.defineBuiltin("help", .callable(HelpFunction.make(for: self)))
     }
 
     /// Runs a cell. Output goes to `host` as it happens; the outcome holds the cell's result or its error.

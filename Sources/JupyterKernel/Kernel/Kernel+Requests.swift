@@ -1,0 +1,109 @@
+/// The shell requests besides execute: completion, inspection, completeness, history and comms.
+extension Kernel {
+    /// `complete_request {code, cursor_pos}`; the cursor counts Unicode scalars and defaults to the end.
+    func complete(_ request: RequestContext) {
+        answer(request, "complete_reply") { fields in
+            let code = try fields.string("code")
+            let cursor = try cursorPosition(fields, in: code)
+            let result = interpreter.complete(code: code, cursorPosition: cursor)
+            return [
+                "status": "ok",
+                "matches": .array(result.matches.map(JSONValue.string)),
+                "cursor_start": .int(result.cursorStart),
+                "cursor_end": .int(result.cursorEnd),
+                "metadata": .object(result.metadata),
+            ]
+        }
+    }
+
+    /// `inspect_request {code, cursor_pos, detail_level}`.
+    func inspect(_ request: RequestContext) {
+        answer(request, "inspect_reply") { fields in
+            let code = try fields.string("code")
+            let cursor = try cursorPosition(fields, in: code)
+            let detail = try fields.int("detail_level", default: 0)
+            let result = interpreter.inspect(code: code, cursorPosition: cursor, detailLevel: detail)
+            return [
+                "status": "ok",
+                "found": .bool(result.found),
+                "data": .object(result.found ? result.bundle.data : [:]),
+                "metadata": .object(result.found ? result.bundle.metadata : [:]),
+            ]
+        }
+    }
+
+    /// `is_complete_request {code}`; `indent` only when incomplete.
+    func checkCompleteness(_ request: RequestContext) {
+        answer(request, "is_complete_reply") { fields in
+            switch interpreter.isComplete(code: try fields.string("code")) {
+            case .complete: return ["status": "complete"]
+            case .incomplete(let indent): return ["status": "incomplete", "indent": .string(indent)]
+            case .invalid: return ["status": "invalid"]
+            case .unknown: return ["status": "unknown"]
+            }
+        }
+    }
+
+    /// `history_request {output, raw, hist_access_type, session, start, stop, n, pattern, unique}`.
+    func answerHistory(_ request: RequestContext) {
+        answer(request, "history_reply") { fields in
+            let includeOutput = try fields.bool("output", default: false)
+            let unique = try fields.bool("unique", default: false)
+            let entries: [HistoryEntry]
+            switch try fields.string("hist_access_type", default: "tail") {
+            case "tail":
+                entries = history.tail(try fields.int("n", default: 10), unique: unique)
+            case "range":
+                entries = history.range(
+                    session: try fields.int("session", default: 0),
+                    start: try fields.int("start", default: 1),
+                    stop: try fields.optionalInt("stop"))
+            case "search":
+                let pattern = GlobPattern(try fields.string("pattern", default: "*"))
+                entries = history.search(pattern, count: try fields.optionalInt("n"), unique: unique)
+            case let other:
+                throw RequestError(description: "unknown hist_access_type '\(other)'; use 'tail', 'range' or 'search'")
+            }
+            return ["status": "ok", "history": .array(entries.map { $0.json(includingOutput: includeOutput) })]
+        }
+    }
+
+    /// `comm_open` for a target this kernel does not have: answered at once with `comm_close` on IOPub.
+    func closeUnknownComm(_ request: RequestContext) {
+        let content = request.message.content
+        guard let commID = content["comm_id"]?.stringValue else {
+            logger.warning("ignored comm_open without a string 'comm_id'")
+            return
+        }
+        let target = content["target_name"]?.stringValue ?? ""
+        logger.info("comm_open for unknown target '\(target)': closing comm \(commID)")
+        request.publish("comm_close", ["comm_id": .string(commID), "data": [:]])
+    }
+
+    /// `comm_msg` or `comm_close` for a comm that does not exist here: logged.
+    func ignoreCommMessage(_ request: RequestContext) {
+        let commID = request.message.content["comm_id"]?.stringValue ?? "?"
+        logger.info("ignored \(request.message.messageType) for unknown comm \(commID)")
+    }
+
+    // MARK: Helpers
+
+    /// Replies with what `body` makes of the content, or with an error reply when a field is missing or of
+    /// the wrong type.
+    private func answer(_ request: RequestContext, _ replyType: String, _ body: (RequestFields) throws -> JSONObject) {
+        do {
+            request.reply(replyType, try body(RequestFields(content: request.message.content)))
+        } catch let error as RequestError {
+            logger.warning("\(request.message.messageType): \(error.description)")
+            request.reply(replyType, error.replyContent)
+        } catch {
+            request.reply(replyType, RequestError(description: "\(error)").replyContent)
+        }
+    }
+
+    /// `cursor_pos` clamped into the code (counted in Unicode scalars, as protocol 5.2 says); the end when absent.
+    private func cursorPosition(_ fields: RequestFields, in code: String) throws -> Int {
+        let length = code.unicodeScalars.count
+        return min(max(0, try fields.int("cursor_pos", default: length)), length)
+    }
+}
