@@ -17,7 +17,8 @@ PYTHON      ?= python3
 DEBUG_BIN   := $(ROOT)/.build/debug/plotline
 RELEASE_BIN := $(ROOT)/.build/release/plotline
 REPORTS     := $(ROOT)/reports
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev pkg-config fonts-dejavu-core
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev pkg-config fonts-dejavu-core \
+                fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Jupyter looks for kernels and writes runtime files under the virtual environment and reports/, never $HOME.
@@ -36,7 +37,8 @@ help:
 	@echo "make console  start jupyter console with the Plotline kernel"
 	@echo "make bench    run the benchmarks"
 
-## System packages: Cairo, Pango, ZeroMQ, pkg-config and a font, from Debian.
+## System packages: Cairo, Pango, ZeroMQ, pkg-config, fonts (DejaVu; Noto CJK and colour emoji for fallback)
+## and rsvg-convert (the gallery tests rasterise SVG output with it), from Debian.
 deps:
 	@missing=""; \
 	for pkg in $(APT_PACKAGES); do \
