@@ -15,6 +15,7 @@ public final class PlotAreaFrame: BorderedLayer {
     public init(plotArea: PlotArea) {
         self.plotArea = plotArea
         super.init()
+        masksToBorder = true
         adopt(plotArea)
     }
 

@@ -25,6 +25,14 @@ public struct PlacedText: Hashable, Sendable {
         self.bounds = PlacedText.bounds(of: size, at: point, anchor: anchor, rotation: rotation)
     }
 
+    /// The text moved by `dx` and `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> PlacedText {
+        var moved = self
+        moved.point = point.offsetBy(dx: dx, dy: dy)
+        moved.bounds = bounds.offsetBy(dx: dx, dy: dy)
+        return moved
+    }
+
     /// Draws the text.
     public func draw(in context: any DrawingContext) {
         context.draw(text, style: style, at: point, anchor: anchor, rotation: rotation)

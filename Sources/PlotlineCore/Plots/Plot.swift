@@ -8,6 +8,8 @@ open class Plot: Layer {
     public var title: String? { didSet { invalidate() } }
     /// The plot space the data is drawn in, or nil for the graph's default plot space.
     public var plotSpace: XYPlotSpace? { didSet { invalidate() } }
+    /// String data per coordinate, kept so the names can become the plot space's categories.
+    var categoryNames: [Coordinate: [String?]] = [:]
 
     /// Makes a plot with an optional identifier.
     public init(identifier: String? = nil) {
@@ -43,6 +45,10 @@ open class Plot: Layer {
 
     /// Draws the plot for a plot-space mapping; the plot area clips it.
     open func draw(in context: any DrawingContext, mapping: PlotSpaceMapping) {}
+
+    /// Stores the category indices of string data given for a coordinate; plots that accept strings (x values of
+    /// scatter plots, bar locations) override this.
+    open func applyCategoryValues(_ values: [Double], for coordinate: Coordinate) {}
 
     // MARK: - Legend
 
