@@ -13,16 +13,23 @@ enum GalleryRenderer {
         let description: String
     }
 
-    /// The graph a script shows last: its final expression, or the last `display(...)`.
-    static func graph(for script: GalleryScript) throws -> Graph {
+    /// A chart and the session that made it, which must live while the chart is drawn (label formatter
+    /// closures run in it).
+    struct Chart {
+        let graph: Graph
+        let session: Session
+    }
+
+    /// The graph a script shows last (its final expression, or the last `display(...)`), with its session.
+    static func chart(for script: GalleryScript) throws -> Chart {
         let renderer = CairoGraphRenderer()
         RenderService.renderer = renderer
         let session = Session(types: ModelTypes.all)
         let host = GalleryHost()
         switch session.run(script.source, cellName: "\(script.name).plot", host: host) {
         case .completed(let result):
-            if case .object(let object)? = result, let graph = object as? Graph { return graph }
-            if let graph = host.lastGraph { return graph }
+            if case .object(let object)? = result, let graph = object as? Graph { return Chart(graph: graph, session: session) }
+            if let graph = host.lastGraph { return Chart(graph: graph, session: session) }
             throw Failure(description: "\(script.name).plot shows no graph: end it with the graph")
         case .failed(let error):
             throw Failure(description: error.traceback.joined(separator: "\n"))

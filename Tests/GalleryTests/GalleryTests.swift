@@ -52,7 +52,9 @@ final class GalleryTests: XCTestCase {
     // MARK: - One chart
 
     private func check(_ script: GalleryScript) throws {
-        let graph = try GalleryRenderer.graph(for: script)
+        let chart = try GalleryRenderer.chart(for: script)
+        let graph = chart.graph
+        defer { withExtendedLifetime(chart.session) {} }
         let png = try GalleryRenderer.png(of: graph)
         try writePreview(of: graph, named: script.name, png: png.data)
         let goldenURL = GalleryPaths.golden(named: script.name)

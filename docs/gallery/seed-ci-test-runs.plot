@@ -1,7 +1,8 @@
 // CI test runs (seed 001)
 // The chart from *Visualizing Data with Core-Plot*: the tests a continuous-integration server ran over its
 // last fifty builds, the total as a thick green line over a soft gradient (from translucent green to clear,
-// angle −90°) and the failures in red. Ticks every 10 builds with two minor ticks between, as in the article.
+// angle −90°, from the base value 1.75 up) and the failures in red. Ticks every 10 builds with two minor
+// ticks between, as in the article; the plots' titles fill a legend below.
 var builds: [Double] = []
 var totals: [Double] = []
 var failures: [Double] = []
@@ -29,6 +30,7 @@ y.minorTicksPerInterval = 1
 y.title = "Tests"
 
 let all = ScatterPlot(identifier: "AllTests", x: builds, y: totals)
+all.title = "All tests"
 all.dataLineStyle.lineWidth = 3
 all.dataLineStyle.lineColor = .green
 all.areaFill = Fill(gradient: Gradient(from: Color(red: 0.3, green: 1, blue: 0.3, alpha: 0.3), to: .clear, angle: -90))
@@ -36,8 +38,11 @@ all.areaBaseValue = 1.75
 graph.add(all)
 
 let failed = ScatterPlot(identifier: "FailedTests", x: builds, y: failures)
+failed.title = "Failed tests"
 failed.dataLineStyle.lineWidth = 2
 failed.dataLineStyle.lineColor = .red
 graph.add(failed)
+
+graph.legend = Legend(graph: graph)
 
 graph

@@ -33,30 +33,30 @@ open class Axis: Layer {
     public var gridLinesRange: PlotRange? { didSet { invalidate() } }
 
     /// The side of the axis line ticks point to; `.none` centres them on the line.
-    public var tickDirection: Sign = .none { didSet { invalidate() } }
+    public var tickDirection: Sign = .none { didSet { noteStyleChange(\.tickDirection) } }
     /// The length of major ticks in points.
-    public var majorTickLength: Double = 5 { didSet { invalidate() } }
+    public var majorTickLength: Double = 5 { didSet { noteStyleChange(\.majorTickLength) } }
     /// The length of minor ticks in points.
-    public var minorTickLength: Double = 3 { didSet { invalidate() } }
+    public var minorTickLength: Double = 3 { didSet { noteStyleChange(\.minorTickLength) } }
     /// The axis line, or nil for none.
-    public var axisLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
+    public var axisLineStyle: LineStyle? = LineStyle() { didSet { noteStyleChange(\.axisLineStyle) } }
     /// The major ticks, or nil for none.
-    public var majorTickLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
+    public var majorTickLineStyle: LineStyle? = LineStyle() { didSet { noteStyleChange(\.majorTickLineStyle) } }
     /// The minor ticks, or nil for none.
-    public var minorTickLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
+    public var minorTickLineStyle: LineStyle? = LineStyle() { didSet { noteStyleChange(\.minorTickLineStyle) } }
     /// Grid lines across the plot area at major ticks, or nil for none.
-    public var majorGridLineStyle: LineStyle? { didSet { invalidate() } }
+    public var majorGridLineStyle: LineStyle? { didSet { noteStyleChange(\.majorGridLineStyle) } }
     /// Grid lines across the plot area at minor ticks, or nil for none.
-    public var minorGridLineStyle: LineStyle? { didSet { invalidate() } }
+    public var minorGridLineStyle: LineStyle? { didSet { noteStyleChange(\.minorGridLineStyle) } }
 
     /// The side labels go on; `.none` follows the tick direction (and the negative side when that is `.none`).
-    public var tickLabelDirection: Sign = .none { didSet { invalidate() } }
+    public var tickLabelDirection: Sign = .none { didSet { noteStyleChange(\.tickLabelDirection) } }
     /// The gap between the end of a tick and its label, in points.
-    public var labelOffset: Double = 2 { didSet { invalidate() } }
+    public var labelOffset: Double = 2 { didSet { noteStyleChange(\.labelOffset) } }
     /// The rotation of labels in radians, counter-clockwise.
     public var labelRotation: Double = 0 { didSet { invalidate() } }
     /// How labels are drawn.
-    public var labelTextStyle: TextStyle? = TextStyle() { didSet { invalidate() } }
+    public var labelTextStyle: TextStyle? = TextStyle() { didSet { noteStyleChange(\.labelTextStyle) } }
     /// Turns tick values into labels: a `NumberFormatter`, `TimeFormatter`, `CalendarFormatter` or a closure
     /// (`{ "\($0)%" }`); nil uses the default for the scale (numbers, category names or dates).
     public var labelFormatter: (any LabelFormatter)? { didSet { invalidate() } }
@@ -76,7 +76,7 @@ open class Axis: Layer {
     /// The axis title, or nil for none.
     public var title: String? { didSet { invalidate() } }
     /// How the title is drawn.
-    public var titleTextStyle: TextStyle = TextStyle() { didSet { invalidate() } }
+    public var titleTextStyle: TextStyle = TextStyle() { didSet { noteStyleChange(\.titleTextStyle) } }
     /// The distance from the axis line to the title's near edge, in points; the title never overlaps the labels.
     public var titleOffset: Double = 30 { didSet { invalidate() } }
     /// The data value the title is centred on, or nil for the middle of the visible range.
@@ -84,10 +84,28 @@ open class Axis: Layer {
     /// The title's rotation in radians, or nil for automatic (upright for x, reading upwards for y).
     public var titleRotation: Double? { didSet { invalidate() } }
 
+    /// The style properties set other than by a theme; a theme styling a newly added axis leaves them alone.
+    private(set) var explicitlySetStyles: Set<PartialKeyPath<Axis>> = []
+    /// True while a theme sets styles, which therefore are not recorded as set by the user.
+    private var isApplyingTheme = false
+
     /// Makes an axis for a coordinate; styles are Core Plot's defaults (black 1-point lines, 12-point labels).
     public init(coordinate: Coordinate) {
         self.coordinate = coordinate
         super.init()
+    }
+
+    /// Records that a style property changed (unless a theme is setting it) and invalidates.
+    private func noteStyleChange(_ keyPath: PartialKeyPath<Axis>) {
+        if !isApplyingTheme { explicitlySetStyles.insert(keyPath) }
+        invalidate()
+    }
+
+    /// Runs `body` as a theme's styling: the properties it sets do not count as set by the user.
+    func applyingTheme(_ body: () -> Void) {
+        isApplyingTheme = true
+        defer { isApplyingTheme = false }
+        body()
     }
 
     /// The graph this axis belongs to, if any.
@@ -264,7 +282,8 @@ open class Axis: Layer {
         case .category: return .fixedInterval(in: range, interval: 1, origin: 0, minorTicksPerInterval: 0)
         case .dateTime:
             return .dates(
-                in: range, preferredCount: max(2, preferred - 1), coarsening: coarsening, minorTicks: minorTicksPerInterval > 0)
+                in: range, preferredCount: preferredDateTickCount(axisLength: axisLength), coarsening: coarsening,
+                minorTicks: minorTicksPerInterval > 0)
         case .linear: break
         }
         guard var step = AxisTicks.niceInterval(for: range, preferredCount: preferred)
@@ -278,6 +297,14 @@ open class Axis: Layer {
     private func preferredMajorTickCount(axisLength: Double) -> Int {
         if preferredNumberOfMajorTicks > 0 { return preferredNumberOfMajorTicks }
         let spacing = coordinate == .x ? 100.0 : 60.0
+        return max(2, Int((abs(axisLength) / spacing).rounded()) + 1)
+    }
+
+    /// The count automatic date ticks aim for: the user's preference, else one tick per 50 points across or 40
+    /// points up; labels too wide for that are thinned by coarsening.
+    private func preferredDateTickCount(axisLength: Double) -> Int {
+        if preferredNumberOfMajorTicks > 0 { return preferredNumberOfMajorTicks }
+        let spacing = coordinate == .x ? 50.0 : 40.0
         return max(2, Int((abs(axisLength) / spacing).rounded()) + 1)
     }
 

@@ -18,7 +18,7 @@ extension AxisTicks {
     }
 
     /// Ticks for a log-modulus scale: 0 and ±10ⁿ, every `1, 2, 5…` decades as `coarsening` grows, with minor
-    /// ticks at ±2…9 × 10ⁿ.
+    /// ticks at the decades skipped (or at ±2…9 × 10ⁿ on an axis spanning three decades or fewer).
     public static func logModulus(in range: PlotRange, coarsening: Int, minorTicks: Bool) -> AxisTicks {
         let low = range.minLimit
         let high = range.maxLimit
@@ -31,13 +31,16 @@ extension AxisTicks {
         var major: [Double] = []
         var minor: [Double] = []
         if range.contains(0) { major.append(0) }
+        // 1 and 10 crowd 0 on a wide axis (0, 1 and 10 map to 0, 0.30 and 1.04): start the majors at 10 then.
+        let firstMajor = top > 2 ? 1 : 0
         for exponent in 0...top {
             let power = pow(10, Double(exponent))
             for sign in [-1.0, 1.0] {
-                if exponent % step == 0, range.contains(sign * power) { major.append(sign * power) }
+                let isMajor = exponent >= firstMajor && exponent % step == 0
+                if isMajor, range.contains(sign * power) { major.append(sign * power) }
                 guard minorTicks else { continue }
-                if exponent % step != 0, range.contains(sign * power) { minor.append(sign * power) }
-                if step == 1 {
+                if !isMajor, range.contains(sign * power) { minor.append(sign * power) }
+                if step == 1, top <= 3 {
                     for multiple in 2...9 where range.contains(sign * Double(multiple) * power) {
                         minor.append(sign * Double(multiple) * power)
                     }

@@ -50,7 +50,10 @@ public final class XYAxis: Axis {
         else { return nil }
         var layout = AxisLayout(
             coordinate: coordinate, mapping: mapping, position: position, isInterior: edge == nil,
-            tickSide: turnedOutwards(tickDirection, edge: edge), labelSide: turnedOutwards(effectiveLabelDirection, edge: edge),
+            tickSide: tickSideOnEdge(edge: edge),
+            labelSide: sideOnEdge(
+                effectiveLabelDirection, edge: edge,
+                isExplicit: explicitlySetStyles.contains(\.tickLabelDirection)),
             lineSpan: min(lineEnds[0], lineEnds[1])...max(lineEnds[0], lineEnds[1]), gridSpan: gridSpan,
             range: range, ticks: .empty, majorPositions: [], minorPositions: [], labels: [], title: nil)
         let canCoarsen = canCoarsenTicks(scale: scale)
@@ -249,7 +252,7 @@ public final class XYAxis: Axis {
             let label = PlacedText(
                 text: item.text, style: item.style, size: size, point: point(along: along, across: across),
                 anchor: labelAnchor(facing: towardsAxis, size: size, rotation: turn), rotation: turn)
-            if let previous = placed.last, overlaps(previous.bounds, label.bounds) {
+            if let previous = placed.last, previous.overlaps(label, gap: XYAxis.minimumLabelGap) {
                 skipped = true
                 continue
             }
@@ -273,11 +276,6 @@ public final class XYAxis: Axis {
             if coordinate == .x { anchor.x = labelAlignment.alongFraction } else { anchor.y = labelAlignment.alongFraction }
         }
         return anchor
-    }
-
-    private func overlaps(_ first: Rect, _ second: Rect) -> Bool {
-        let gap = XYAxis.minimumLabelGap
-        return first.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(second.insetBy(dx: -gap / 2, dy: -gap / 2))
     }
 
     // MARK: - Limit lines
@@ -318,10 +316,15 @@ public final class XYAxis: Axis {
 
     // MARK: - Title
 
-    /// Places the title beyond the labels, at least `titleOffset` from the axis line; the title of an axis
-    /// inside the plot area goes outside the plot area's edge on the label side instead.
+    /// Places the title beyond the labels, at least `titleOffset` from the axis line. The title of an axis
+    /// crossing the plot area at a data value goes beyond the far end of its line, or, with a `titleLocation` or
+    /// `titleRotation`, outside the plot area's edge on the label side (an axis pinned by `axisConstraints`
+    /// keeps its title beside its labels).
     private func placeTitle(layout: AxisLayout, range: PlotRange, plotArea: Rect, measurer: any TextMeasurer) -> PlacedText? {
         guard let title, !title.isEmpty else { return nil }
+        if layout.isInterior, axisConstraints == nil, titleLocation == nil, titleRotation == nil {
+            return placeTitleAtEnd(title, layout: layout, measurer: measurer)
+        }
         let side = outwardFactor(layout.labelSide)
         let reach = { (base: Double) -> Double in
             layout.labels.map { label -> Double in
@@ -332,17 +335,33 @@ public final class XYAxis: Axis {
         }
         var across = layout.position
             + side * max(titleOffset, max(reach(layout.position), labelDistance(tickSide: layout.tickSide, labelSide: layout.labelSide)) + XYAxis.titleGap)
-        if layout.isInterior {
+        if layout.isInterior && axisConstraints == nil {
             let edge = coordinate == .x ? (side > 0 ? plotArea.maxY : plotArea.minY) : (side > 0 ? plotArea.maxX : plotArea.minX)
             across = edge + side * (max(0, reach(edge)) + XYAxis.titleGap)
         }
-        let along = layout.mapping.viewCoordinate(titleLocation ?? range.midPoint, for: coordinate)
+        let middle = (layout.lineSpan.lowerBound + layout.lineSpan.upperBound) / 2
+        let along = titleLocation.map { layout.mapping.viewCoordinate($0, for: coordinate) } ?? middle
         let rotation = titleRotation ?? (coordinate == .y ? Double.pi / 2 : 0)
         let size = measurer.measure(title, style: titleTextStyle).size
         let towardsAxis = coordinate == .x ? Point(x: 0, y: -side) : Point(x: -side, y: 0)
         return PlacedText(
             text: title, style: titleTextStyle, size: size, point: point(along: along, across: across),
             anchor: PlacedText.anchor(facing: towardsAxis, size: size, rotation: rotation), rotation: rotation)
+    }
+
+    /// Places the title of an axis crossing the plot area just beyond the far end of its line, as textbooks
+    /// label crossing axes: right of an x axis, above a y axis.
+    private func placeTitleAtEnd(_ title: String, layout: AxisLayout, measurer: any TextMeasurer) -> PlacedText {
+        let size = measurer.measure(title, style: titleTextStyle).size
+        let gap = XYAxis.titleGap
+        if coordinate == .x {
+            return PlacedText(
+                text: title, style: titleTextStyle, size: size,
+                point: Point(x: layout.lineSpan.upperBound + gap, y: layout.position), anchor: Point(x: 0, y: 0.5), rotation: 0)
+        }
+        return PlacedText(
+            text: title, style: titleTextStyle, size: size,
+            point: Point(x: layout.position, y: layout.lineSpan.lowerBound - gap), anchor: Point(x: 0.5, y: 1), rotation: 0)
     }
 
     /// The side of the plot area the axis line lies on (`.negative` for the left or bottom edge, `.positive` for
@@ -355,9 +374,18 @@ public final class XYAxis: Axis {
         return nil
     }
 
-    /// `side` flipped when it would point from an edge into the plot area.
-    private func turnedOutwards(_ side: Sign, edge: Sign?) -> Sign {
-        guard let edge, side != .none, side != edge else { return side }
+    /// The side labels go on: as set by the user, else turned outwards when they would point from an edge into
+    /// the plot area.
+    private func sideOnEdge(_ side: Sign, edge: Sign?, isExplicit: Bool) -> Sign {
+        guard !isExplicit, let edge, side != .none, side != edge else { return side }
         return edge
+    }
+
+    /// The side ticks go on: as the user set `tickDirection`; otherwise (the default or a theme's) `.negative`
+    /// means outside the plot area and `.positive` inside it on whichever edge the axis lies.
+    private func tickSideOnEdge(edge: Sign?) -> Sign {
+        guard !explicitlySetStyles.contains(\.tickDirection), let edge, tickDirection != .none else { return tickDirection }
+        if tickDirection == .negative { return edge }
+        return edge == .negative ? .positive : .negative
     }
 }

@@ -113,7 +113,9 @@ public struct NumberLabelFormatter: Hashable, Sendable, LabelFormatter {
         let exponent = Int(log10(magnitude).rounded(.down))
         let mantissa = magnitude / pow(10, Double(exponent))
         let digits = fractionDigits ?? min(3, NumberLabelFormatter.fractionDigitsNeeded((step ?? magnitude) / pow(10, Double(exponent))))
-        return String(format: "%.\(digits)f", mantissa) + "×10" + NumberLabelFormatter.superscript(exponent)
+        let power = "10" + NumberLabelFormatter.superscript(exponent)
+        if fractionDigits == nil, abs(mantissa - 1) < 1e-9 { return power }
+        return String(format: "%.\(digits)f", mantissa) + "×" + power
     }
 
     private static func abbreviation(for magnitude: Double) -> (scale: Double, symbol: String)? {

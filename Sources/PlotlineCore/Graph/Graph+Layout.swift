@@ -56,11 +56,12 @@ extension Graph {
     private func automaticFramePadding(for result: GraphLayout) -> EdgeInsets {
         let plot = result.plotAreaRect
         let frame = result.frameRect
-        guard let outside = result.textBounds.map({ $0.union(plot) }) else { return .zero }
-        let left = (plot.minX - outside.minX).rounded(.up)
-        let right = (outside.maxX - plot.maxX).rounded(.up)
-        let top = (plot.minY - outside.minY).rounded(.up)
-        let bottom = (outside.maxY - plot.maxY).rounded(.up)
+        let outside = result.textBounds.map { $0.union(plot) } ?? plot
+        let inset = plotAreaFrame.automaticContentInset
+        let left = (plot.minX - outside.minX).rounded(.up) + inset
+        let right = (outside.maxX - plot.maxX).rounded(.up) + inset
+        let top = (plot.minY - outside.minY).rounded(.up) + inset
+        let bottom = (outside.maxY - plot.maxY).rounded(.up) + inset
         let horizontalLimit = frame.width * (1 - Graph.minimumPlotShare)
         let verticalLimit = frame.height * (1 - Graph.minimumPlotShare)
         let horizontalScale = left + right > horizontalLimit ? horizontalLimit / (left + right) : 1

@@ -1,6 +1,8 @@
 extension Graph {
     /// The space between the plot area's surroundings and the legend, in points.
     static let legendGap = 10.0
+    /// How far a title squeezed by explicit padding keeps inside the plot area frame, in points.
+    static let titleInset = 4.0
     /// How far an inside legend keeps from the plot area's edges, in points.
     static let insideLegendInset = 8.0
 
@@ -43,9 +45,21 @@ extension Graph {
             origin = Graph.originBeside(
                 result.contentBounds, plot: plot, edge: edge, anchor: anchor, size: size, gap: Graph.titleGap,
                 alignToOuterEdges: true)
-            if edge == .top || edge == .bottom, size.width <= result.frameRect.width {
-                let frame = result.frameRect
+            let frame = result.frameRect
+            if edge == .top || edge == .bottom, size.width <= frame.width {
                 origin.x = min(max(origin.x, frame.minX), frame.maxX - size.width)
+            }
+            if edge == .left || edge == .right, size.height <= frame.height {
+                origin.y = min(max(origin.y, frame.minY), frame.maxY - size.height)
+            }
+            // With explicit padding too small for it, the title keeps to the frame's edge, where Core Plot anchors it.
+            let explicit = plotAreaFrame.padding
+            switch edge {
+            case .top where explicit.top != nil: origin.y = max(origin.y, frame.minY + Graph.titleInset)
+            case .bottom where explicit.bottom != nil: origin.y = min(origin.y, frame.maxY - Graph.titleInset - size.height)
+            case .left where explicit.left != nil: origin.x = max(origin.x, frame.minX + Graph.titleInset)
+            case .right where explicit.right != nil: origin.x = min(origin.x, frame.maxX - Graph.titleInset - size.width)
+            default: break
             }
         } else {
             origin = Point(x: plot.midX - size.width / 2, y: plot.midY - size.height / 2)

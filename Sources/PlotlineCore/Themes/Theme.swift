@@ -94,11 +94,14 @@ public struct Theme: Hashable, Sendable {
         }
     }
 
-    /// Sets the theme's axis styles on an axis; with `onlyDefaults`, only styles still as constructed.
+    /// Sets the theme's axis styles on an axis; with `onlyDefaults`, only the styles its user has not set.
     func styleAxis(_ axis: Axis, onlyDefaults: Bool) {
-        let pristine = Axis(coordinate: axis.coordinate)
-        func apply<T: Equatable>(_ keyPath: ReferenceWritableKeyPath<Axis, T>, _ value: T) {
-            if !onlyDefaults || axis[keyPath: keyPath] == pristine[keyPath: keyPath] { axis[keyPath: keyPath] = value }
+        axis.applyingTheme { setStyles(on: axis, onlyDefaults: onlyDefaults) }
+    }
+
+    private func setStyles(on axis: Axis, onlyDefaults: Bool) {
+        func apply<T>(_ keyPath: ReferenceWritableKeyPath<Axis, T>, _ value: T) {
+            if !onlyDefaults || !axis.explicitlySetStyles.contains(keyPath) { axis[keyPath: keyPath] = value }
         }
         apply(\.tickDirection, tickDirection)
         apply(\.majorTickLength, majorTickLength)
