@@ -109,10 +109,10 @@ final class CairoDrawingContext: DrawingContext {
         mask.blurAlpha(sigma: shadow.clampedBlurRadius * density / 2)
         let offset = shadow.deviceOffset
         let color = shadow.color
+        let image = try mask.colorized(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         cairo.save()
         cairo.scale(x: 1 / density, y: 1 / density)
-        cairo.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        cairo.mask(with: mask, x: left + offset.x * density, y: top + offset.y * density)
+        cairo.paint(image, x: left + offset.x * density, y: top + offset.y * density)
         cairo.restore()
     }
 

@@ -78,10 +78,12 @@ final class GalleryTests: XCTestCase {
         _ actual: RasterImage, with golden: RasterImage, tolerance: GoldenTolerance, label: String, stem: String
     ) throws {
         guard let difference = actual.difference(from: golden, threshold: tolerance.channelThreshold) else {
+            print("gallery \(label): size differs")
             let path = try writeFailure(try actual.pngData(), named: "\(stem).png")
             XCTFail("\(label): \(actual.width)×\(actual.height) pixels, but the golden is \(golden.width)×\(golden.height); actual image: \(path.path)")
             return
         }
+        print("gallery \(label): \(difference.summary) (threshold \(tolerance.channelThreshold))")
         guard !tolerance.accepts(difference) else { return }
         let path = try writeFailure(try actual.pngData(), named: "\(stem).png")
         let highlight = try writeFailure(try difference.highlight.pngData(), named: "\(stem)-diff.png")

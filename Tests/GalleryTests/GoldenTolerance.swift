@@ -8,10 +8,10 @@ struct GoldenTolerance {
     let differingFraction: Double
 
     /// Cairo's own PNG against the golden: the same renderer, so only rounding may differ.
-    static let png = GoldenTolerance(channelThreshold: 24, differingFraction: 0.0005)
+    static let png = GoldenTolerance(channelThreshold: 16, differingFraction: 0.001)
     /// The SVG rasterised by librsvg against the golden: another rasteriser, so edges and glyph antialiasing
     /// differ a little, but a misplaced or missing element does not pass.
-    static let svg = GoldenTolerance(channelThreshold: 96, differingFraction: 0.02)
+    static let svg = GoldenTolerance(channelThreshold: 64, differingFraction: 0.01)
 
     /// True when the difference is within this tolerance.
     func accepts(_ difference: PixelDifference) -> Bool {
