@@ -106,3 +106,14 @@ final class GalleryTests: XCTestCase {
         try Data(retina.data).write(to: url.appendingPathComponent("\(name)@2x.png"))
     }
 }
+
+extension GalleryTests {
+    func testPrintTextDrawings() throws {
+        guard let only = ProcessInfo.processInfo.environment["GALLERY_TEXT"] else { return }
+        for script in try GalleryScript.all() where only.split(separator: ",").contains(Substring(script.name)) {
+            let chart = try GalleryRenderer.chart(for: script)
+            print(chart.graph.textDrawing())
+            withExtendedLifetime(chart.session) {}
+        }
+    }
+}

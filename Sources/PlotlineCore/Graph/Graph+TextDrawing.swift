@@ -42,12 +42,19 @@ extension Graph {
     }
 
     /// Draws every visible plot of `space` on the canvas: their strokes as lines (small closed shapes such as
-    /// symbols as single dots), or the outlines of their fills when they stroke nothing.
+    /// symbols as blocks of four dots), or the outlines of their fills when they stroke nothing.
+    ///
+    /// Plots draw at the plot area's size in points (so symbols keep their size relative to the data), and what
+    /// they draw is then scaled onto the canvas's dots.
     private func trace(on canvas: inout BrailleCanvas, in space: XYPlotSpace) {
-        let dots = Rect(x: 0, y: 0, width: Double(canvas.dotWidth), height: Double(canvas.dotHeight))
+        layoutIfNeeded()
+        let laidOut = plotAreaFrame.plotArea.frame
+        let area = Rect(x: 0, y: 0, width: max(1, laidOut.width), height: max(1, laidOut.height))
+        let scaleX = Double(canvas.dotWidth) / area.width
+        let scaleY = Double(canvas.dotHeight) / area.height
         for plot in allPlots where !plot.hidden && (plot.effectivePlotSpace === space || plot.effectivePlotSpace == nil) {
             let recorder = RecordingContext(pixelScale: nil)
-            plot.draw(in: recorder, mapping: space.mapping(in: dots))
+            plot.draw(in: recorder, mapping: space.mapping(in: area))
             var strokes: [Path] = []
             var fills: [Path] = []
             for command in recorder.commands {
@@ -57,14 +64,18 @@ extension Graph {
                 default: break
                 }
             }
-            for path in strokes.isEmpty ? fills : strokes { Graph.trace(path, on: &canvas) }
+            for path in strokes.isEmpty ? fills : strokes {
+                Graph.trace(path.applying { Point(x: $0.x * scaleX, y: $0.y * scaleY) }, on: &canvas)
+            }
         }
     }
 
     private static func trace(_ path: Path, on canvas: inout BrailleCanvas) {
         for subpath in path.flattenedSubpaths() {
-            if subpath.count > 2, let box = Path.boundingBox(of: subpath), box.width < 6, box.height < 6 {
-                canvas.set(x: Int(box.midX.rounded(.down)), y: Int(box.midY.rounded(.down)))
+            if subpath.count > 2, let box = Path.boundingBox(of: subpath), box.width < 4, box.height < 4 {
+                let x = Int(box.midX.rounded(.down))
+                let y = Int(box.midY.rounded(.down))
+                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] { canvas.set(x: x + dx, y: y + dy) }
                 continue
             }
             for (start, end) in zip(subpath, subpath.dropFirst()) { canvas.drawLine(from: start, to: end) }
@@ -74,6 +85,12 @@ extension Graph {
 
     /// An end of a range as the axis labels it (dates, currency, categories), else as a plain number.
     private func rangeLabel(_ value: Double, axis: XYAxis?, space: XYPlotSpace) -> String {
+        if let axis, space.scaleType(for: axis.coordinate) == .category, axis.labelFormatter == nil {
+            let names = space.categories(for: axis.coordinate)
+            let range = space.plotRange(for: axis.coordinate)
+            let index = Int((value == range.minLimit ? value.rounded(.up) : value.rounded(.down)))
+            if names.indices.contains(index) { return names[index] }
+        }
         let range = axis.map { space.plotRange(for: $0.coordinate) }
         let step = range.map { abs($0.length) / 4 }
         var ticks = AxisTicks(major: [value], minor: [], majorInterval: step.map(Graph.niceStep))
