@@ -28,7 +28,7 @@ export JUPYTER_RUNTIME_DIR := $(ROOT)/.build/jupyter-runtime
 export JUPYTER_PLATFORM_DIRS := 1
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
-.PHONY: help deps venv build build-release install-kernel test swift-test integration-test demo report lab console bench fuzz clean
+.PHONY: help deps venv build build-release install-kernel test swift-test integration-test demo report lab console bench fuzz clean gallery-preview gallery-notebook
 
 help:
 	@echo "make demo     build, install the kernel, run notebooks/quickstart.ipynb into reports/quickstart.html"
@@ -36,6 +36,7 @@ help:
 	@echo "make lab      start JupyterLab with the Plotline kernel"
 	@echo "make console  start jupyter console with the Plotline kernel"
 	@echo "make bench    run the benchmarks"
+	@echo "make gallery-preview   render every gallery chart into reports/gallery"
 
 ## System packages: Cairo, Pango, ZeroMQ, pkg-config, fonts (DejaVu; Noto CJK and colour emoji for fallback)
 ## and rsvg-convert (the gallery tests rasterise SVG output with it), from Debian.
@@ -96,6 +97,15 @@ lab: build-release venv
 console: build-release venv
 	$(MAKE) --no-print-directory install-kernel
 	$(VENV)/bin/jupyter console --kernel plotline
+
+## Every gallery chart at 1x and 2x in reports/gallery, to look at (also compared with the goldens).
+gallery-preview: build
+	GALLERY_OUTPUT="$(REPORTS)/gallery" swift test --skip-build --filter GalleryTests
+	@echo "Wrote $(REPORTS)/gallery"
+
+## notebooks/gallery.ipynb from docs/gallery/*.plot and the recorded goldens.
+gallery-notebook:
+	$(PYTHON) docs/gallery/make_notebook.py
 
 clean:
 	rm -rf .build $(REPORTS)
