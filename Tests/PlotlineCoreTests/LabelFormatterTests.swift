@@ -93,3 +93,14 @@ final class LabelFormatterTests: XCTestCase {
         XCTAssertEqual(LabelFormatters.valueType.modelDescriptor?.name, "Formatter")
     }
 }
+
+extension LabelFormatterTests {
+    func testHostileValuesDoNotTrap() {
+        XCTAssertTrue(TimeLabelFormatter.duration(1e300).hasSuffix("s"))
+        XCTAssertFalse(TimeLabelFormatter.duration(.infinity).isEmpty)
+        XCTAssertEqual(TimeLabelFormatter(dateFormat: "yyyy").label(for: 1e200, ticks: nil), "")
+        XCTAssertEqual(CalendarLabelFormatter(dateFormat: "yyyy", referenceCalendarUnit: .year).label(for: 1e12, ticks: nil), "")
+        XCTAssertFalse(NumberLabelFormatter(numberStyle: .scientific).string(for: 1e300).isEmpty)
+        XCTAssertEqual(NumberLabelFormatter(abbreviated: true).string(for: .nan), "NaN")
+    }
+}

@@ -91,4 +91,12 @@ final class LegendTests: XCTestCase {
         XCTAssertLessThan(title.bounds.maxY, legend.frame.minY)
         XCTAssertLessThan(legend.frame.maxY, layout.plotAreaRect.minY)
     }
+
+    func testManyEntriesStillLayOutQuicklyWithinTheFrame() throws {
+        let graph = graph(plots: 300)
+        let layout = try graph.layout(measurer: EstimatingTextMeasurer())
+        let legend = try XCTUnwrap(layout.legend)
+        XCTAssertEqual(legend.entries.count, 300)
+        XCTAssertLessThanOrEqual(Set(legend.entries.map(\.frame.minX)).count, 40)
+    }
 }

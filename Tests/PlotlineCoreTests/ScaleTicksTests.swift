@@ -96,4 +96,12 @@ final class ScaleTicksTests: XCTestCase {
         XCTAssertEqual(try axis.labelText(for: 1_704_067_200, ticks: months, space: space), "Jan 2024")
         XCTAssertEqual(try axis.labelText(for: 1_706_745_600, ticks: months, space: space), "Feb")
     }
+
+    func testHostileRangesGiveNoTicksRatherThanTrapping() {
+        XCTAssertEqual(AxisTicks.dates(in: PlotRange(location: 0, length: 1e300), preferredCount: 5, coarsening: 0, minorTicks: true), .empty)
+        XCTAssertEqual(AxisTicks.dates(in: PlotRange(location: .nan, length: 1), preferredCount: 5, coarsening: 0, minorTicks: true), .empty)
+        XCTAssertTrue(AxisTicks.logarithmic(in: PlotRange(location: 1e-300, length: 1e300), coarsening: 0, minorTicks: true).major.count <= 600)
+        XCTAssertEqual(AxisTicks.logarithmic(in: PlotRange(location: -5, length: 1), coarsening: 0, minorTicks: true), .empty)
+        XCTAssertEqual(AxisTicks.logModulus(in: PlotRange(location: 0, length: .infinity), coarsening: 0, minorTicks: true), .empty)
+    }
 }

@@ -11,6 +11,9 @@ public struct TimeLabelFormatter: Hashable, Sendable, LabelFormatter {
     /// The time zone dates are written in, by identifier ("UTC", "Europe/Lisbon").
     public var timeZone: String
 
+    /// The largest number of seconds written as a date or duration (about 300,000 years).
+    static let largestDate = 1e13
+
     /// Makes a formatter: dates with a pattern, or durations without one.
     public init(dateFormat: String? = nil, referenceDate: Double = 0, timeZone: String = "UTC") {
         self.dateFormat = dateFormat
@@ -22,6 +25,7 @@ public struct TimeLabelFormatter: Hashable, Sendable, LabelFormatter {
     public func label(for value: Double, ticks: AxisTicks?) -> String {
         guard value.isFinite else { return "" }
         guard let dateFormat else { return TimeLabelFormatter.duration(value, step: ticks?.majorInterval) }
+        guard abs(referenceDate + value) < TimeLabelFormatter.largestDate else { return "" }
         let formatter = UTCCalendar.formatter(pattern: dateFormat, timeZone: timeZone)
         return formatter.string(from: UTCCalendar.date(referenceDate + value))
     }
@@ -29,6 +33,7 @@ public struct TimeLabelFormatter: Hashable, Sendable, LabelFormatter {
     /// A duration in the largest two units: "0s", "45s", "3m35s", "3m", "1h05m", "2d4h", with a minus sign when
     /// negative; fractions of a second when the step has them ("2.5s").
     public static func duration(_ seconds: Double, step: Double? = nil) -> String {
+        guard seconds.isFinite, abs(seconds) < largestDate else { return NumberLabelFormatter().string(for: seconds) + "s" }
         let sign = seconds < 0 ? "\u{2212}" : ""
         var rest = abs(seconds)
         if rest < 60 {

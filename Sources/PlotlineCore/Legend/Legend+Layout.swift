@@ -76,7 +76,7 @@ extension Legend {
         case (false, true): return ((count + numberOfColumns - 1) / numberOfColumns, numberOfColumns)
         case (false, false):
             guard flow == .horizontal else { return (count, 1) }
-            for columns in stride(from: count, through: 1, by: -1) {
+            for columns in stride(from: min(count, Legend.widestAutomaticRow), through: 1, by: -1) {
                 let rows = (count + columns - 1) / columns
                 let total = widths(of: entries, columns: columns, rows: rows).reduce(0, +) + Double(columns - 1) * columnMargin
                 if total <= width { return (rows, columns) }

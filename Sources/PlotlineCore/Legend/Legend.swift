@@ -56,6 +56,8 @@ public final class Legend: BorderedLayer {
 
     /// The text style used when neither the legend nor a theme names one.
     static let fallbackTextStyle = TextStyle(fontSize: 11, color: Color(white: 0.2))
+    /// The most entries an automatic row holds.
+    static let widestAutomaticRow = 40
     /// Core Plot's padding inside the legend's border, in points.
     static let defaultPadding = 5.0
 
