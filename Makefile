@@ -17,7 +17,8 @@ PYTHON      ?= python3
 DEBUG_BIN   := $(ROOT)/.build/debug/plotline
 RELEASE_BIN := $(ROOT)/.build/release/plotline
 REPORTS     := $(ROOT)/reports
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev pkg-config fonts-dejavu-core
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev pkg-config fonts-dejavu-core \
+                fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin
 BENCH_APT_PACKAGES := gnuplot-nox
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -28,7 +29,8 @@ export JUPYTER_RUNTIME_DIR := $(ROOT)/.build/jupyter-runtime
 export JUPYTER_PLATFORM_DIRS := 1
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
-.PHONY: help deps bench-deps venv bench-venv build build-release install-kernel test swift-test integration-test demo report lab console bench fuzz clean
+.PHONY: help deps bench-deps venv bench-venv build build-release install-kernel test swift-test integration-test \
+        demo report lab console bench fuzz clean gallery-preview gallery-notebook
 
 help:
 	@echo "make demo     build, install the kernel, run notebooks/quickstart.ipynb into reports/quickstart.html"
@@ -36,11 +38,12 @@ help:
 	@echo "make lab      start JupyterLab with the Plotline kernel"
 	@echo "make console  start jupyter console with the Plotline kernel"
 	@echo "make bench    run the benchmarks"
+	@echo "make gallery-preview   render every gallery chart into reports/gallery"
 
-## System packages: Cairo, Pango, ZeroMQ, pkg-config and a font, from Debian.
-deps:
+# Installs the Debian packages in $(1) that are missing (with sudo when not root).
+define apt_install_missing
 	@missing=""; \
-	for pkg in $(APT_PACKAGES); do \
+	for pkg in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$pkg 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$pkg"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -48,18 +51,15 @@ deps:
 	  $(SUDO) apt-get update -qq; \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+endef
+
+## System packages: Cairo, Pango, ZeroMQ, pkg-config, fonts (Latin, CJK, emoji) and rsvg-convert, from Debian.
+deps:
+	$(call apt_install_missing,$(APT_PACKAGES))
 
 ## Debian's gnuplot for the gnuplot kernel the benchmarks compare against.
 bench-deps: deps
-	@missing=""; \
-	for pkg in $(BENCH_APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$pkg 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$pkg"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing system packages:$$missing"; \
-	  $(SUDO) apt-get update -qq; \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
-	fi
+	$(call apt_install_missing,$(BENCH_APT_PACKAGES))
 
 ## Python tools for tests and notebooks, pinned, in .venv.
 venv: $(VENV)/.installed
@@ -116,6 +116,15 @@ lab: build-release venv
 console: build-release venv
 	$(MAKE) --no-print-directory install-kernel
 	$(VENV)/bin/jupyter console --kernel plotline
+
+## Every gallery chart at 1x and 2x in reports/gallery, to look at (also compared with the goldens).
+gallery-preview: build
+	GALLERY_OUTPUT="$(REPORTS)/gallery" swift test --skip-build --filter GalleryTests
+	@echo "Wrote $(REPORTS)/gallery"
+
+## notebooks/gallery.ipynb from docs/gallery/*.plot and the recorded goldens.
+gallery-notebook:
+	$(PYTHON) docs/gallery/make_notebook.py
 
 clean:
 	rm -rf .build $(REPORTS)

@@ -100,6 +100,12 @@ let package = Package(
             dependencies: ["PlotlineScript", "PlotlineCore"],
             swiftSettings: legacyLanguageMode
         ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["PlotlineScript", "PlotlineRender", "PlotlineCore"],
+            exclude: ["Goldens"],
+            swiftSettings: legacyLanguageMode
+        ),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ", "JupyterKernel"]),
         .testTarget(

@@ -11,7 +11,8 @@ public enum ModelTypes {
             Layer.descriptor, BorderedLayer.descriptor, Graph.descriptor, XYGraph.descriptor,
             PlotAreaFrame.descriptor, PlotArea.descriptor, PlotSpace.descriptor, XYPlotSpace.descriptor,
             AxisSet.descriptor, XYAxisSet.descriptor, Axis.descriptor, XYAxis.descriptor,
-            Plot.descriptor, ScatterPlot.descriptor,
+            Plot.descriptor, ScatterPlot.descriptor, Legend.descriptor, TextLayer.descriptor, Annotation.descriptor,
+            LayerAnnotation.descriptor, PlotSpaceAnnotation.descriptor,
         ]
     }
 
@@ -20,7 +21,9 @@ public enum ModelTypes {
         [
             Point.descriptor, Size.descriptor, Rect.descriptor, Color.descriptor, Gradient.descriptor,
             Fill.descriptor, LineStyle.descriptor, TextStyle.descriptor, PlotSymbol.descriptor,
-            PlotRange.descriptor, Theme.descriptor,
+            PlotRange.descriptor, Theme.descriptor, Shadow.descriptor, LimitBand.descriptor, LimitLine.descriptor,
+            Constraints.descriptor, AxisLabel.descriptor, NumberLabelFormatter.descriptor, TimeLabelFormatter.descriptor,
+            CalendarLabelFormatter.descriptor, LabelFormatters.descriptor,
         ]
     }
 
@@ -29,7 +32,9 @@ public enum ModelTypes {
         [
             Coordinate.descriptor, ScaleType.descriptor, Sign.descriptor, AxisLabelingPolicy.descriptor,
             ScatterPlotInterpolation.descriptor, PlotSymbolType.descriptor, GradientType.descriptor,
-            LineCapStyle.descriptor, LineJoinStyle.descriptor, TextAlignment.descriptor,
+            LineCapStyle.descriptor, LineJoinStyle.descriptor, TextAlignment.descriptor, FontWeight.descriptor,
+            RectAnchor.descriptor, LegendPlacement.descriptor, LegendSwatchLayout.descriptor, LimitLabelPosition.descriptor,
+            Alignment.descriptor, NumberStyle.descriptor, CalendarUnit.descriptor,
         ]
     }
 }

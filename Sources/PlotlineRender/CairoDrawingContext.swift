@@ -77,6 +77,45 @@ final class CairoDrawingContext: DrawingContext {
         cairo.restore()
     }
 
+    /// Draws `body` twice: first into a recording whose coverage, blurred and offset, is painted in the shadow's
+    /// colour, then for real. The shadow is a bitmap of at least 2 pixels per point, also in SVG and PDF.
+    func drawWithShadow(_ shadow: Shadow, _ body: (any DrawingContext) -> Void) {
+        do {
+            try paintShadow(shadow, of: body)
+        } catch {
+            // A shadow that cannot be made (out of memory) is left out; the content is still drawn.
+        }
+        body(self)
+    }
+
+    private func paintShadow(_ shadow: Shadow, of body: (any DrawingContext) -> Void) throws {
+        let density = max(2, pixelScale ?? 2)
+        let recording = try CairoSurface.recording()
+        let recorder = try CairoContext(surface: recording)
+        recorder.scale(x: density, y: density)
+        body(try CairoDrawingContext(cairo: recorder, pixelScale: pixelScale))
+        try recorder.checkStatus("record a shadow")
+        guard let ink = recording.inkExtents else { return }
+        let margin = (3 * shadow.clampedBlurRadius * density).rounded(.up) + 2
+        let left = ink.x.rounded(.down) - margin
+        let top = ink.y.rounded(.down) - margin
+        let width = Int((ink.x + ink.width).rounded(.up) + margin - left)
+        let height = Int((ink.y + ink.height).rounded(.up) + margin - top)
+        guard width > 0, height > 0, width * height <= 64_000_000 else { return }
+        let mask = try CairoSurface.alphaMask(pixelWidth: width, pixelHeight: height)
+        let painter = try CairoContext(surface: mask)
+        painter.paint(recording, x: -left, y: -top)
+        try painter.checkStatus("draw a shadow")
+        mask.blurAlpha(sigma: shadow.clampedBlurRadius * density / 2)
+        let offset = shadow.deviceOffset
+        let color = shadow.color
+        let image = try mask.colorized(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        cairo.save()
+        cairo.scale(x: 1 / density, y: 1 / density)
+        cairo.paint(image, x: left + offset.x * density, y: top + offset.y * density)
+        cairo.restore()
+    }
+
     private func layOut(_ text: String, style: TextStyle) -> PangoTextLayout.Extents {
         let alignment: PangoTextLayout.Alignment
         switch style.textAlignment {
@@ -84,7 +123,10 @@ final class CairoDrawingContext: DrawingContext {
         case .right: alignment = .right
         case .left, .justified, .natural: alignment = .left
         }
-        textLayout.set(text: text, fontName: style.fontName, fontSize: style.fontSize, alignment: alignment)
+        textLayout.set(
+            text: text, fontName: style.fontName, fontSize: style.fontSize,
+            weight: style.fontWeight == .regular ? nil : style.fontWeight.numericWeight, italic: style.italic,
+            alignment: alignment)
         return textLayout.extents
     }
 
@@ -111,10 +153,8 @@ final class CairoDrawingContext: DrawingContext {
             let (start, end) = gradient.axialEndpoints(in: box)
             pattern = try .linear(x0: start.x, y0: start.y, x1: end.x, y1: end.y)
         case .radial:
-            let center = Point(
-                x: box.minX + gradient.startAnchor.x * box.width, y: box.minY + gradient.startAnchor.y * box.height)
-            let radius = max(box.width, box.height) / 2
-            pattern = try .radial(cx0: center.x, cy0: center.y, radius0: 0, cx1: center.x, cy1: center.y, radius1: radius)
+            let (start, end, radius) = gradient.radialGeometry(in: box)
+            pattern = try .radial(cx0: start.x, cy0: start.y, radius0: 0, cx1: end.x, cy1: end.y, radius1: radius)
         }
         for stop in gradient.colorStops {
             let color = stop.color

@@ -93,9 +93,9 @@ enum GalleryCharts {
         axes?.xAxis.labelRotation = Double.pi / 4
         axes?.yAxis.labelingPolicy = .automatic
         axes?.yAxis.minorGridLineStyle = LineStyle(lineWidth: 0.5, lineColor: Color(white: 0.12))
-        axes?.xAxis.labelFormatter = NativeFunction(name: "hour", parameters: nil) { arguments in
+        axes?.xAxis.labelFormatter = ClosureLabelFormatter(NativeFunction(name: "hour", parameters: nil) { arguments in
             .string(String(format: "%02d:00", Int(arguments.first?.numericValue ?? 0)))
-        }
+        })
         let xs = (0...96).map { Double($0) / 4 }
         let p50 = ScatterPlot(identifier: "p50", x: xs, y: xs.map { 60 + 25 * sin($0 / 3.8) })
         p50.dataLineStyle = LineStyle(lineWidth: 2, lineColor: .cyan)
@@ -186,10 +186,10 @@ enum GalleryCharts {
         axes.xAxis.majorTickLocations = months
         axes.xAxis.minorTicksPerInterval = 0
         let names = ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"]
-        axes.xAxis.labelFormatter = NativeFunction(name: "month", parameters: nil) { arguments in
+        axes.xAxis.labelFormatter = ClosureLabelFormatter(NativeFunction(name: "month", parameters: nil) { arguments in
             let index = Int(arguments.first?.numericValue ?? 1) - 1
             return .string(names.indices.contains(index) ? names[index] : "")
-        }
+        })
         axes.yAxis.majorIntervalLength = 5
         axes.yAxis.title = "Temperature (°C)"
         axes.yAxis.orthogonalPosition = 0.5

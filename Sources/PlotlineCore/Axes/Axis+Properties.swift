@@ -1,13 +1,11 @@
 extension Axis {
-    /// The type of `labelFormatter`.
-    static let labelFormatterType = ValueType.optional(.function([.double], .string))
-
     /// The members every axis has.
     static let axisTable: TypeDescriptor = TypeDescriptor(
         name: "Axis", doc: "An axis: its line, ticks, tick labels, grid lines and title.", kind: .object,
         superType: Layer.layerTable
     ) { members in
-        members.properties = tickProperties + styleProperties + labelProperties + titleProperties
+        members.properties = tickProperties + styleProperties + labelProperties + titleProperties + bandProperties
+        members.methods = bandMethods
     }
 
     private static var tickProperties: [PropertyDescriptor] {
@@ -75,13 +73,67 @@ extension Axis {
             .property("labelRotation", \Axis.labelRotation, doc: "The rotation of labels in radians, counter-clockwise.", default: "0"),
             .property("labelTextStyle", \Axis.labelTextStyle, doc: "How labels are drawn; nil hides them."),
             .computed(
-                "labelFormatter", type: labelFormatterType,
-                doc: "A function from a tick value to its label ({ \"\\($0)%\" }), or nil for the default format.",
+                "labelFormatter", type: LabelFormatters.valueType,
+                doc: "Turns tick values into labels: .percent, .currency, NumberFormatter(...), TimeFormatter(...), CalendarFormatter(...) or a closure { \"\\($0)%\" }; nil for the scale's default.",
                 default: "nil",
-                get: { (axis: Axis) in axis.labelFormatter.map { .callable($0) } ?? .none },
-                set: { axis, value in
-                    axis.labelFormatter = try ValueConversions.callable(from: value, expected: labelFormatterType)
-                }),
+                get: { (axis: Axis) in LabelFormatters.value(of: axis.labelFormatter) },
+                set: { axis, value in axis.labelFormatter = try LabelFormatters.formatter(from: value) }),
+            .property(
+                "labelAlignment", \Axis.labelAlignment,
+                doc: "How labels line up with their ticks: .left, .center, .right (x) or .top, .middle, .bottom (y); nil centres.",
+                default: "nil"),
+            .property(
+                "axisLabels", \Axis.axisLabels, doc: "Custom labels [AxisLabel(text:tickLocation:)], drawn with labelingPolicy = .none.",
+                default: "[]"),
+        ]
+    }
+
+    private static var bandProperties: [PropertyDescriptor] {
+        [
+            .property(
+                "alternatingBandFills", \Axis.alternatingBandFills,
+                doc: "Fills painted between consecutive major ticks in turn (nil leaves a band blank).", default: "[]"),
+            .property(
+                "alternatingBandAnchor", \Axis.alternatingBandAnchor,
+                doc: "A value where a band starts with the first fill, or nil.", default: "nil"),
+            .readOnly("backgroundLimitBands", \Axis.backgroundLimitBands, doc: "Bands of values painted behind the plots."),
+            .property(
+                "limitLines", \Axis.limitLines, doc: "Labelled lines across the plot area at values of this axis.",
+                default: "[]"),
+        ]
+    }
+
+    private static var bandMethods: [MethodDescriptor] {
+        [
+            .method(
+                "addBackgroundLimitBand", parameters: [Parameter(nil, "band", LimitBand.self)],
+                doc: "Adds a band of values painted behind the plots."
+            ) { (axis: Axis, arguments) in
+                axis.addBackgroundLimitBand(try arguments.argument(0, named: "band"))
+                return .none
+            },
+            .method(
+                "removeBackgroundLimitBand", parameters: [Parameter(nil, "band", LimitBand.self)],
+                doc: "Removes a background limit band."
+            ) { (axis: Axis, arguments) in
+                axis.removeBackgroundLimitBand(try arguments.argument(0, named: "band"))
+                return .none
+            },
+            .method("removeAllBackgroundLimitBands", doc: "Removes every background limit band.") { (axis: Axis, _) in
+                axis.removeAllBackgroundLimitBands()
+                return .none
+            },
+            .method(
+                "addLimitLine", parameters: [Parameter(nil, "line", LimitLine.self)],
+                doc: "Adds a labelled line across the plot area at a value of this axis."
+            ) { (axis: Axis, arguments) in
+                axis.addLimitLine(try arguments.argument(0, named: "line"))
+                return .none
+            },
+            .method("removeAllLimitLines", doc: "Removes every limit line.") { (axis: Axis, _) in
+                axis.removeAllLimitLines()
+                return .none
+            },
         ]
     }
 

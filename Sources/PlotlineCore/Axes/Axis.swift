@@ -33,37 +33,50 @@ open class Axis: Layer {
     public var gridLinesRange: PlotRange? { didSet { invalidate() } }
 
     /// The side of the axis line ticks point to; `.none` centres them on the line.
-    public var tickDirection: Sign = .none { didSet { invalidate() } }
+    public var tickDirection: Sign = .none { didSet { noteStyleChange(\.tickDirection) } }
     /// The length of major ticks in points.
-    public var majorTickLength: Double = 5 { didSet { invalidate() } }
+    public var majorTickLength: Double = 5 { didSet { noteStyleChange(\.majorTickLength) } }
     /// The length of minor ticks in points.
-    public var minorTickLength: Double = 3 { didSet { invalidate() } }
+    public var minorTickLength: Double = 3 { didSet { noteStyleChange(\.minorTickLength) } }
     /// The axis line, or nil for none.
-    public var axisLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
+    public var axisLineStyle: LineStyle? = LineStyle() { didSet { noteStyleChange(\.axisLineStyle) } }
     /// The major ticks, or nil for none.
-    public var majorTickLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
+    public var majorTickLineStyle: LineStyle? = LineStyle() { didSet { noteStyleChange(\.majorTickLineStyle) } }
     /// The minor ticks, or nil for none.
-    public var minorTickLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
+    public var minorTickLineStyle: LineStyle? = LineStyle() { didSet { noteStyleChange(\.minorTickLineStyle) } }
     /// Grid lines across the plot area at major ticks, or nil for none.
-    public var majorGridLineStyle: LineStyle? { didSet { invalidate() } }
+    public var majorGridLineStyle: LineStyle? { didSet { noteStyleChange(\.majorGridLineStyle) } }
     /// Grid lines across the plot area at minor ticks, or nil for none.
-    public var minorGridLineStyle: LineStyle? { didSet { invalidate() } }
+    public var minorGridLineStyle: LineStyle? { didSet { noteStyleChange(\.minorGridLineStyle) } }
 
     /// The side labels go on; `.none` follows the tick direction (and the negative side when that is `.none`).
-    public var tickLabelDirection: Sign = .none { didSet { invalidate() } }
+    public var tickLabelDirection: Sign = .none { didSet { noteStyleChange(\.tickLabelDirection) } }
     /// The gap between the end of a tick and its label, in points.
-    public var labelOffset: Double = 2 { didSet { invalidate() } }
+    public var labelOffset: Double = 2 { didSet { noteStyleChange(\.labelOffset) } }
     /// The rotation of labels in radians, counter-clockwise.
     public var labelRotation: Double = 0 { didSet { invalidate() } }
     /// How labels are drawn.
-    public var labelTextStyle: TextStyle? = TextStyle() { didSet { invalidate() } }
-    /// A function from a tick value to its label (`{ "\($0)%" }`), or nil for the default number format.
-    public var labelFormatter: (any Callable)? { didSet { invalidate() } }
+    public var labelTextStyle: TextStyle? = TextStyle() { didSet { noteStyleChange(\.labelTextStyle) } }
+    /// Turns tick values into labels: a `NumberFormatter`, `TimeFormatter`, `CalendarFormatter` or a closure
+    /// (`{ "\($0)%" }`); nil uses the default for the scale (numbers, category names or dates).
+    public var labelFormatter: (any LabelFormatter)? { didSet { invalidate() } }
+    /// How labels line up with their ticks along the axis, or nil to centre them.
+    public var labelAlignment: Alignment? { didSet { invalidate() } }
+    /// Custom labels, drawn instead of generated ones when the labeling policy is `.none`.
+    public var axisLabels: [AxisLabel] = [] { didSet { invalidate() } }
+    /// Fills painted between consecutive major ticks in turn (nil leaves a band blank), behind the grid.
+    public var alternatingBandFills: [Fill?] = [] { didSet { invalidate() } }
+    /// A value where a band starts with the first fill, or nil to start with the band after the first major tick.
+    public var alternatingBandAnchor: Double? { didSet { invalidate() } }
+    /// Bands of values painted behind the plots and the grid (Core Plot's `backgroundLimitBands`).
+    public private(set) var backgroundLimitBands: [LimitBand] = [] { didSet { invalidate() } }
+    /// Labelled lines across the plot area at values of this axis (Swift Charts' limit lines).
+    public var limitLines: [LimitLine] = [] { didSet { invalidate() } }
 
     /// The axis title, or nil for none.
     public var title: String? { didSet { invalidate() } }
     /// How the title is drawn.
-    public var titleTextStyle: TextStyle = TextStyle() { didSet { invalidate() } }
+    public var titleTextStyle: TextStyle = TextStyle() { didSet { noteStyleChange(\.titleTextStyle) } }
     /// The distance from the axis line to the title's near edge, in points; the title never overlaps the labels.
     public var titleOffset: Double = 30 { didSet { invalidate() } }
     /// The data value the title is centred on, or nil for the middle of the visible range.
@@ -71,10 +84,28 @@ open class Axis: Layer {
     /// The title's rotation in radians, or nil for automatic (upright for x, reading upwards for y).
     public var titleRotation: Double? { didSet { invalidate() } }
 
+    /// The style properties set other than by a theme; a theme styling a newly added axis leaves them alone.
+    private(set) var explicitlySetStyles: Set<PartialKeyPath<Axis>> = []
+    /// True while a theme sets styles, which therefore are not recorded as set by the user.
+    private var isApplyingTheme = false
+
     /// Makes an axis for a coordinate; styles are Core Plot's defaults (black 1-point lines, 12-point labels).
     public init(coordinate: Coordinate) {
         self.coordinate = coordinate
         super.init()
+    }
+
+    /// Records that a style property changed (unless a theme is setting it) and invalidates.
+    private func noteStyleChange(_ keyPath: PartialKeyPath<Axis>) {
+        if !isApplyingTheme { explicitlySetStyles.insert(keyPath) }
+        invalidate()
+    }
+
+    /// Runs `body` as a theme's styling: the properties it sets do not count as set by the user.
+    func applyingTheme(_ body: () -> Void) {
+        isApplyingTheme = true
+        defer { isApplyingTheme = false }
+        body()
     }
 
     /// The graph this axis belongs to, if any.
@@ -99,29 +130,73 @@ open class Axis: Layer {
         return range.intersection(visibleRange)
     }
 
-    /// The tick locations for the labeling policy, minus the exclusion ranges.
+    // MARK: - Limit bands and lines
+
+    /// Adds a band of values painted behind the plots.
+    public func addBackgroundLimitBand(_ band: LimitBand) {
+        backgroundLimitBands.append(band)
+    }
+
+    /// Removes every band equal to `band`.
+    public func removeBackgroundLimitBand(_ band: LimitBand) {
+        backgroundLimitBands.removeAll { $0 == band }
+    }
+
+    /// Removes every background limit band.
+    public func removeAllBackgroundLimitBands() {
+        backgroundLimitBands.removeAll()
+    }
+
+    /// Adds a labelled line across the plot area at a value of this axis.
+    public func addLimitLine(_ line: LimitLine) {
+        limitLines.append(line)
+    }
+
+    /// Removes every limit line.
+    public func removeAllLimitLines() {
+        limitLines.removeAll()
+    }
+
+    // MARK: - Ticks
+
+    /// The tick locations for the labeling policy and the scale, minus the exclusion ranges.
+    ///
+    /// Log scales tick at powers of ten, log-modulus scales at 0 and ±10ⁿ, category scales at every category and
+    /// date-time scales at calendar boundaries (whole minutes, hours, days, Mondays, the first of months, years);
+    /// for these the fixed-interval policy behaves as the automatic one unless its interval suits the range.
     ///
     /// - Parameters:
+    ///   - scale: the plot space's scale type along the axis.
     ///   - axisLength: the axis's length in points, used when the automatic policy picks its own count.
     ///   - coarsening: how many steps coarser than asked the major ticks are, so that labels fit: a fixed interval
     ///     is multiplied by 2, 5, 10, 20… (the skipped ticks become minor ticks), an automatic one moves up the
-    ///     1, 2, 5 × 10ⁿ sequence.
-    public func ticks(in range: PlotRange, axisLength: Double, coarsening: Int = 0) -> AxisTicks {
+    ///     1, 2, 5 × 10ⁿ sequence (decades, calendar steps).
+    public func ticks(in range: PlotRange, scale: ScaleType = .linear, axisLength: Double, coarsening: Int = 0) -> AxisTicks {
         let ticks: AxisTicks
         switch labelingPolicy {
-        case .none, .locationsProvided:
+        case .none:
+            let locations = majorTickLocations.isEmpty ? axisLabels.map(\.tickLocation) : majorTickLocations
+            ticks = .provided(major: locations, minor: minorTickLocations, in: range)
+        case .locationsProvided:
             ticks = .provided(major: majorTickLocations, minor: minorTickLocations, in: range)
+        case .fixedInterval where scale == .category:
+            let step = max(1, majorIntervalLength.isFinite ? majorIntervalLength.rounded() : 1)
+            ticks = .fixedInterval(in: range, interval: step, origin: 0, minorTicksPerInterval: 0)
+        case .fixedInterval where scale == .log || scale == .logModulus:
+            ticks = automaticTicks(in: range, scale: scale, axisLength: axisLength, coarsening: coarsening)
         case .fixedInterval:
             if isTooDense(in: range, axisLength: axisLength) {
-                ticks = automaticTicks(in: range, axisLength: axisLength, coarsening: coarsening)
+                ticks = automaticTicks(in: range, scale: scale, axisLength: axisLength, coarsening: coarsening)
             } else {
                 let multiple = Axis.coarseningMultiple(coarsening)
-                ticks = .fixedInterval(
+                var fixed = AxisTicks.fixedInterval(
                     in: range, interval: majorIntervalLength * multiple, origin: labelingOrigin,
                     minorTicksPerInterval: coarsening == 0 ? minorTicksPerInterval : (multiple <= 10 ? Int(multiple) - 1 : 4))
+                if scale == .dateTime { fixed.calendarUnit = AxisTicks.calendarUnit(forInterval: abs(majorIntervalLength * multiple)) }
+                ticks = fixed
             }
         case .automatic:
-            ticks = automaticTicks(in: range, axisLength: axisLength, coarsening: coarsening)
+            ticks = automaticTicks(in: range, scale: scale, axisLength: axisLength, coarsening: coarsening)
         case .equalDivisions:
             ticks = .equalDivisions(
                 in: range, count: max(2, preferredNumberOfMajorTicks), minorTicksPerInterval: minorTicksPerInterval)
@@ -134,6 +209,11 @@ open class Axis: Layer {
         labelingPolicy == .fixedInterval || labelingPolicy == .automatic
     }
 
+    /// True when the labeling policy can space ticks further apart on a scale (every category keeps its label).
+    public func canCoarsenTicks(scale: ScaleType) -> Bool {
+        canCoarsenTicks && scale != .category
+    }
+
     /// 1, 2, 5, 10, 20, 50… for coarsening 0, 1, 2, 3…
     static func coarseningMultiple(_ coarsening: Int) -> Double {
         let level = max(0, coarsening)
@@ -143,23 +223,29 @@ open class Axis: Layer {
         return mantissa * power
     }
 
-    /// The label of a major tick: the label formatter's result, or the default number format.
+    /// The label of a major tick: the label formatter's result, else the scale's default (the category's name,
+    /// a date, a power of ten, or a number with the digits the step needs).
     ///
     /// - Throws: the error of a label formatter that fails or does not return a string.
-    public func labelText(for value: Double, ticks: AxisTicks) throws -> String {
-        if let labelFormatter {
-            let result = try labelFormatter.call([.double(value)])
-            switch result {
-            case .string(let text): return text
-            case .int(let number): return String(number)
-            case .double(let number): return defaultFormatter(for: ticks).string(for: number)
-            default:
-                throw ModelError(
-                    .typeError,
-                    "labelFormatter must return a String, but it returned a value of type '\(result.typeName)'")
+    public func labelText(for value: Double, ticks: AxisTicks, space: XYPlotSpace? = nil) throws -> String {
+        if let labelFormatter { return try labelFormatter.label(for: value, ticks: ticks) }
+        switch space?.scaleType(for: coordinate) {
+        case .category?:
+            let categories = space?.categories(for: coordinate) ?? []
+            let index = value.rounded()
+            guard abs(value - index) < 1e-6, index >= 0, index < Double(categories.count) else { return "" }
+            return categories[Int(index)]
+        case .dateTime?:
+            return DateTickLabel.label(for: value, unit: ticks.calendarUnit ?? .day, isFirst: value == ticks.major.first)
+        case .log?:
+            let extent = ticks.major.filter { $0 > 0 }
+            if let low = extent.min(), let high = extent.max(), high >= 1e5 || low < 1e-3 {
+                return NumberLabelFormatter(numberStyle: .scientific).string(for: value)
             }
+            return NumberLabelFormatter().label(for: value, ticks: ticks)
+        default:
+            return defaultFormatter(for: ticks).string(for: value)
         }
-        return defaultFormatter(for: ticks).string(for: value)
     }
 
     /// The number format for labels of these ticks.
@@ -188,8 +274,19 @@ open class Axis: Layer {
         return labelOffset + tickReach
     }
 
-    private func automaticTicks(in range: PlotRange, axisLength: Double, coarsening: Int) -> AxisTicks {
-        guard var step = AxisTicks.niceInterval(for: range, preferredCount: preferredMajorTickCount(axisLength: axisLength))
+    private func automaticTicks(in range: PlotRange, scale: ScaleType, axisLength: Double, coarsening: Int) -> AxisTicks {
+        let preferred = preferredMajorTickCount(axisLength: axisLength)
+        switch scale {
+        case .log: return .logarithmic(in: range, coarsening: coarsening, minorTicks: minorTicksPerInterval > 0)
+        case .logModulus: return .logModulus(in: range, coarsening: coarsening, minorTicks: minorTicksPerInterval > 0)
+        case .category: return .fixedInterval(in: range, interval: 1, origin: 0, minorTicksPerInterval: 0)
+        case .dateTime:
+            return .dates(
+                in: range, preferredCount: preferredDateTickCount(axisLength: axisLength), coarsening: coarsening,
+                minorTicks: minorTicksPerInterval > 0)
+        case .linear: break
+        }
+        guard var step = AxisTicks.niceInterval(for: range, preferredCount: preferred)
         else { return .empty }
         for _ in 0..<max(0, coarsening) { step = AxisTicks.nextNiceInterval(after: step) }
         return .fixedInterval(in: range, interval: step, origin: 0, minorTicksPerInterval: minorTicksPerInterval)
@@ -200,6 +297,14 @@ open class Axis: Layer {
     private func preferredMajorTickCount(axisLength: Double) -> Int {
         if preferredNumberOfMajorTicks > 0 { return preferredNumberOfMajorTicks }
         let spacing = coordinate == .x ? 100.0 : 60.0
+        return max(2, Int((abs(axisLength) / spacing).rounded()) + 1)
+    }
+
+    /// The count automatic date ticks aim for: the user's preference, else one tick per 50 points across or 40
+    /// points up; labels too wide for that are thinned by coarsening.
+    private func preferredDateTickCount(axisLength: Double) -> Int {
+        if preferredNumberOfMajorTicks > 0 { return preferredNumberOfMajorTicks }
+        let spacing = coordinate == .x ? 50.0 : 40.0
         return max(2, Int((abs(axisLength) / spacing).rounded()) + 1)
     }
 

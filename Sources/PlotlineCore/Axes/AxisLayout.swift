@@ -17,6 +17,8 @@ public struct AxisLayout {
     public var lineSpan: ClosedRange<Double>
     /// The device coordinates across the axis that grid lines span.
     public var gridSpan: ClosedRange<Double>
+    /// The data values the axis covers.
+    public var range: PlotRange
     /// The tick locations in data values.
     public var ticks: AxisTicks
     /// The device coordinate along the axis of each major tick.
@@ -27,6 +29,8 @@ public struct AxisLayout {
     public var labels: [PlacedText]
     /// The title, if any.
     public var title: PlacedText?
+    /// The limit lines inside the plot area, with their labels.
+    public var limitLines: [PlacedLimitLine] = []
 
     /// The thin rectangle the axis line covers, for keeping other axes' labels off it.
     public var lineBounds: Rect {

@@ -8,12 +8,15 @@ public struct AxisTicks: Hashable, Sendable {
     public var minor: [Double]
     /// The step between major ticks when they are evenly spaced, used to choose label precision.
     public var majorInterval: Double?
+    /// The calendar unit of date ticks (for their default labels), or nil.
+    public var calendarUnit: CalendarUnit?
 
     /// Makes a tick set.
-    public init(major: [Double], minor: [Double], majorInterval: Double?) {
+    public init(major: [Double], minor: [Double], majorInterval: Double?, calendarUnit: CalendarUnit? = nil) {
         self.major = major
         self.minor = minor
         self.majorInterval = majorInterval
+        self.calendarUnit = calendarUnit
     }
 
     /// No ticks.
@@ -107,7 +110,8 @@ public struct AxisTicks: Hashable, Sendable {
     public func excluding(_ exclusions: [PlotRange]) -> AxisTicks {
         guard !exclusions.isEmpty else { return self }
         let keep: (Double) -> Bool = { location in !exclusions.contains { $0.contains(location) } }
-        return AxisTicks(major: major.filter(keep), minor: minor.filter(keep), majorInterval: majorInterval)
+        return AxisTicks(
+            major: major.filter(keep), minor: minor.filter(keep), majorInterval: majorInterval, calendarUnit: calendarUnit)
     }
 
     /// Snaps values that are zero up to rounding error to exactly zero, so labels never read "-0".

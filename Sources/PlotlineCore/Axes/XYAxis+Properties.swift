@@ -8,7 +8,11 @@ extension XYAxis {
             .property(
                 "orthogonalPosition", \XYAxis.orthogonalPosition,
                 doc: "Where the axis crosses the other coordinate, in data units; outside the range it sticks to the edge.",
-                default: "0")
+                default: "0"),
+            .property(
+                "axisConstraints", \XYAxis.axisConstraints,
+                doc: "Pins the axis to the plot area, e.g. Constraints(upperOffset: 0) for a right-hand y axis; nil follows orthogonalPosition.",
+                default: "nil"),
         ]
         members.initializers = [
             FunctionDescriptor(

@@ -18,8 +18,8 @@ public final class XYAxisSet: AxisSet {
     public init() {
         let x = XYAxis(coordinate: .x)
         let y = XYAxis(coordinate: .y)
-        x.tickDirection = .negative
-        y.tickDirection = .negative
+        x.applyingTheme { x.tickDirection = .negative }
+        y.applyingTheme { y.tickDirection = .negative }
         super.init(axes: [x, y])
     }
 

@@ -36,9 +36,27 @@ public protocol DrawingContext: TextMeasurer {
     ///     bottom-right corner.
     ///   - rotation: radians, counter-clockwise on screen.
     func draw(_ text: String, style: TextStyle, at point: Point, anchor: Point, rotation: Double)
+
+    /// Draws what `body` draws with a soft shadow under it; `body` may be called more than once (once for the
+    /// shadow's shape, once for itself), so it must only draw.
+    func drawWithShadow(_ shadow: Shadow, _ body: (any DrawingContext) -> Void)
 }
 
 extension DrawingContext {
+    /// Draws without the shadow: contexts that cannot blur (the test recorder) draw only the content.
+    public func drawWithShadow(_ shadow: Shadow, _ body: (any DrawingContext) -> Void) {
+        body(self)
+    }
+
+    /// Draws `body` with `shadow` under it, or plainly when there is none.
+    public func draw(shadow: Shadow?, _ body: (any DrawingContext) -> Void) {
+        if let shadow, !shadow.isInvisible {
+            drawWithShadow(shadow, body)
+        } else {
+            body(self)
+        }
+    }
+
     /// Moves a coordinate so that a horizontal or vertical line of `lineWidth` points drawn through it covers whole
     /// device pixels (Core Plot's `CPTAlignPointToUserSpace`); unchanged for vector output.
     public func alignedCoordinate(_ coordinate: Double, lineWidth: Double) -> Double {

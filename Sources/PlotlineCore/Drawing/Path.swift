@@ -150,4 +150,47 @@ public struct Path: Hashable, Sendable {
         }
         return copy
     }
+
+    /// The path's subpaths as polylines, curves split into straight pieces (closed subpaths end at their start).
+    public func flattenedSubpaths(segmentsPerCurve: Int = 8) -> [[Point]] {
+        var result: [[Point]] = []
+        var current: [Point] = []
+        for element in elements {
+            switch element {
+            case .move(let point):
+                if !current.isEmpty { result.append(current) }
+                current = [point]
+            case .line(let point):
+                current.append(point)
+            case .curve(let point, let control1, let control2):
+                let start = current.last ?? point
+                for step in 1...max(1, segmentsPerCurve) {
+                    let t = Double(step) / Double(max(1, segmentsPerCurve))
+                    let u = 1 - t
+                    let x = u * u * u * start.x + 3 * u * u * t * control1.x + 3 * u * t * t * control2.x + t * t * t * point.x
+                    let y = u * u * u * start.y + 3 * u * u * t * control1.y + 3 * u * t * t * control2.y + t * t * t * point.y
+                    current.append(Point(x: x, y: y))
+                }
+            case .closeSubpath:
+                if let first = current.first { current.append(first) }
+                result.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// The smallest rectangle containing the points, or nil when there are none.
+    public static func boundingBox(of points: [Point]) -> Rect? {
+        guard let first = points.first else { return nil }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for point in points.dropFirst() {
+            minX = min(minX, point.x)
+            maxX = max(maxX, point.x)
+            minY = min(minY, point.y)
+            maxY = max(maxY, point.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }

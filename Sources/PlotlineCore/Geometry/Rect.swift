@@ -52,6 +52,11 @@ public struct Rect: Hashable, Sendable {
             width: max(0, width - left - right), height: max(0, height - top - bottom))
     }
 
+    /// The rectangle moved by `dx` and `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
+    }
+
     /// The smallest rectangle containing both rectangles.
     public func union(_ other: Rect) -> Rect {
         let left = Swift.min(minX, other.minX)

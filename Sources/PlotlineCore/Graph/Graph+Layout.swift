@@ -23,6 +23,7 @@ extension Graph {
         plotAreaFrame.automaticPadding = result.framePadding
         plotAreaFrame.plotArea.frame = result.plotAreaRect
         axisSet?.frame = result.plotAreaRect
+        legend?.frame = result.legend?.frame ?? .zero
         for plot in allPlots { plot.frame = result.plotAreaRect }
         for (axis, axisLayout) in result.axes { axis.frame = axisLayout.textBounds ?? result.plotAreaRect }
         layoutRevision = revision
@@ -55,11 +56,12 @@ extension Graph {
     private func automaticFramePadding(for result: GraphLayout) -> EdgeInsets {
         let plot = result.plotAreaRect
         let frame = result.frameRect
-        guard let outside = result.textBounds.map({ $0.union(plot) }) else { return .zero }
-        let left = (plot.minX - outside.minX).rounded(.up)
-        let right = (outside.maxX - plot.maxX).rounded(.up)
-        let top = (plot.minY - outside.minY).rounded(.up)
-        let bottom = (outside.maxY - plot.maxY).rounded(.up)
+        let outside = result.textBounds.map { $0.union(plot) } ?? plot
+        let inset = plotAreaFrame.automaticContentInset
+        let left = (plot.minX - outside.minX).rounded(.up) + inset
+        let right = (outside.maxX - plot.maxX).rounded(.up) + inset
+        let top = (plot.minY - outside.minY).rounded(.up) + inset
+        let bottom = (outside.maxY - plot.maxY).rounded(.up) + inset
         let horizontalLimit = frame.width * (1 - Graph.minimumPlotShare)
         let verticalLimit = frame.height * (1 - Graph.minimumPlotShare)
         let horizontalScale = left + right > horizontalLimit ? horizontalLimit / (left + right) : 1
@@ -81,8 +83,9 @@ extension Graph {
         }
         var result = GraphLayout(
             bounds: bounds, frameRect: frameRect, plotAreaRect: plotAreaRect, framePadding: padding,
-            axes: Graph.removingLabelsOnAxisLines(axes), title: nil)
-        result.title = placeTitle(above: result, measurer: measurer)
+            axes: Graph.removingLabelsOnAxisLines(axes), title: nil, legend: nil)
+        result.legend = placeLegend(in: result, measurer: measurer)
+        result.title = placeTitle(in: result, measurer: measurer)
         return result
     }
 
@@ -98,23 +101,5 @@ extension Graph {
             layout.labels.removeAll { label in crossingLines.contains { $0.intersects(label.bounds) } }
             return (entry.axis, layout)
         }
-    }
-
-    /// Centres the title over the plot area, above the highest axis label, kept inside the frame horizontally.
-    private func placeTitle(above result: GraphLayout, measurer: any TextMeasurer) -> PlacedText? {
-        guard let title, !title.isEmpty else { return nil }
-        let size = measurer.measure(title, style: titleTextStyle).size
-        let plot = result.plotAreaRect
-        let highest = min(plot.minY, result.textBounds?.minY ?? plot.minY)
-        let halfWidth = size.width / 2
-        let frame = result.frameRect
-        var centerX = plot.midX + titleDisplacement.x
-        if size.width <= frame.width {
-            centerX = min(max(centerX, frame.minX + halfWidth), frame.maxX - halfWidth)
-        }
-        return PlacedText(
-            text: title, style: titleTextStyle, size: size,
-            point: Point(x: centerX, y: highest - Graph.titleGap - titleDisplacement.y),
-            anchor: Point(x: 0.5, y: 1), rotation: 0)
     }
 }

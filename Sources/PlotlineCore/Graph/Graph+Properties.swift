@@ -15,8 +15,20 @@ extension Graph {
             .property("titleTextStyle", \Graph.titleTextStyle, doc: "How the title is drawn."),
             .property(
                 "titleDisplacement", \Graph.titleDisplacement,
-                doc: "An offset of the title from its place above the plot area (positive y moves it up).",
+                doc: "An offset of the title from its place (positive y moves it up).",
                 default: "Point(x: 0, y: 0)"),
+            .property(
+                "titlePlotAreaFrameAnchor", \Graph.titlePlotAreaFrameAnchor,
+                doc: "The side or corner of the plot area frame the title sits at (.top centres it above the plot area).",
+                default: ".top"),
+            .property("legend", \Graph.legend, doc: "The legend, or nil for none.", default: "nil"),
+            .property("legendAnchor", \Graph.legendAnchor, doc: "The side or corner the legend sits at.", default: ".bottom"),
+            .property(
+                "legendDisplacement", \Graph.legendDisplacement,
+                doc: "An offset of the legend from its place, in points (positive y moves it up).", default: "Point(x: 0, y: 0)"),
+            .property(
+                "legendPlacement", \Graph.legendPlacement,
+                doc: "Whether the legend sits outside the plot area (making room) or floats over it.", default: ".outside"),
             .readOnly("plotAreaFrame", \Graph.plotAreaFrame, doc: "The frame around the plot area; its padding holds the labels."),
             .computed(
                 "axisSet", type: .optional(AxisSet.valueType), doc: "The axes, or nil for a graph without axes.",
@@ -106,6 +118,12 @@ extension Graph {
             ) { (graph: Graph, arguments) in
                 graph.apply(try arguments.argument(0, named: "theme"))
                 return .none
+            },
+            .method(
+                "textDrawing", parameters: [Parameter("columns", Int.self, default: 72)], returns: .string,
+                doc: "The chart drawn in Unicode braille for consoles: title, plots, and the axes' ranges."
+            ) { (graph: Graph, arguments) in
+                .string(graph.textDrawing(columns: try arguments.argument(0, named: "columns")))
             },
             .method(
                 "save", parameters: [Parameter(nil, "path", String.self)],

@@ -1,27 +1,49 @@
 extension Graph {
-    /// Lays the graph out with the context's text measurement and draws it in Core Plot's order: backgrounds,
-    /// minor then major grid lines, the axis-set border, minor then major ticks, axis lines, plots, axis labels,
-    /// axis titles, then borders and the graph title on top.
+    /// Lays the graph out with the context's text measurement and draws it in Core Plot's order: the graph's
+    /// background, the plot area frame's background, then inside the frame (clipped to its border when
+    /// `masksToBorder` is set) the plot area fill, alternating and limit bands, minor then major grid lines, the
+    /// axis-set border, minor then major ticks, axis lines, plots, limit lines, axis labels, axis titles, the plot
+    /// area border and the plot area's annotations; then the frame's border and annotations, the legend, the
+    /// graph's border, the title and the graph's annotations.
     ///
     /// - Throws: the error of a label formatter that fails.
     public func render(in context: any DrawingContext) throws {
         let result = try layout(measurer: context)
-        let plotArea = plotAreaFrame.plotArea
         drawBackground(in: context)
-        if !plotAreaFrame.hidden {
-            plotAreaFrame.drawBackground(in: context)
-            context.drawBorderedRect(result.plotAreaRect, cornerRadius: 0, fill: plotArea.fill, border: nil)
-            drawAxes(result, in: context)
-            drawPlots(result, in: context)
-            drawAxisText(result, in: context)
-            if let border = plotArea.borderLineStyle { context.strokeEdges(of: result.plotAreaRect, with: border) }
-            plotAreaFrame.drawBorder(in: context)
-        }
+        if !plotAreaFrame.hidden { drawPlotAreaFrame(result, in: context) }
+        if let legend, let legendLayout = result.legend { legend.draw(legendLayout, in: context) }
         drawBorder(in: context)
         result.title?.draw(in: context)
+        drawAnnotations(of: self, result, in: context)
+    }
+
+    private func drawPlotAreaFrame(_ result: GraphLayout, in context: any DrawingContext) {
+        let frame = plotAreaFrame
+        let plotArea = frame.plotArea
+        frame.drawBackground(in: context)
+        context.saveState()
+        if frame.masksToBorder { context.clip(to: frame.maskPath(for: frame.frame)) }
+        if !plotArea.hidden {
+            context.draw(shadow: plotArea.shadow) { target in
+                target.drawBorderedRect(result.plotAreaRect, cornerRadius: 0, fill: plotArea.fill, border: nil)
+            }
+            drawAxes(result, in: context)
+            drawPlots(result, in: context)
+            drawLimitLines(result, behindData: false, in: context)
+            drawAxisText(result, in: context)
+            if let border = plotArea.borderLineStyle { context.strokeEdges(of: result.plotAreaRect, with: border) }
+            drawAnnotations(of: plotArea, result, in: context)
+            for plot in allPlots where !plot.hidden { drawAnnotations(of: plot, result, in: context) }
+        }
+        context.restoreState()
+        frame.drawBorder(in: context)
+        drawAnnotations(of: frame, result, in: context)
     }
 
     private func drawAxes(_ result: GraphLayout, in context: any DrawingContext) {
+        for (axis, layout) in result.axes { axis.drawBands(layout, in: context) }
+        for (axis, layout) in result.axes { axis.drawLimitBands(layout, in: context) }
+        drawLimitLines(result, behindData: true, in: context)
         for (axis, layout) in result.axes { axis.drawGridLines(layout, minor: true, in: context) }
         for (axis, layout) in result.axes { axis.drawGridLines(layout, minor: false, in: context) }
         if let border = axisSet?.borderLineStyle { context.strokeEdges(of: result.plotAreaRect, with: border) }
@@ -33,12 +55,21 @@ extension Graph {
     private func drawPlots(_ result: GraphLayout, in context: any DrawingContext) {
         for plot in allPlots where !plot.hidden {
             guard let space = plot.effectivePlotSpace else { continue }
-            plot.draw(in: context, mapping: space.mapping(in: result.plotAreaRect))
+            let mapping = space.mapping(in: result.plotAreaRect)
+            context.draw(shadow: plot.shadow) { target in plot.draw(in: target, mapping: mapping) }
         }
+    }
+
+    private func drawLimitLines(_ result: GraphLayout, behindData: Bool, in context: any DrawingContext) {
+        for (axis, layout) in result.axes { axis.drawLimitLines(layout, behindData: behindData, in: context) }
     }
 
     private func drawAxisText(_ result: GraphLayout, in context: any DrawingContext) {
         for (axis, layout) in result.axes { axis.drawLabels(layout, in: context) }
         for (axis, layout) in result.axes { axis.drawTitle(layout, in: context) }
+    }
+
+    private func drawAnnotations(of host: Layer, _ result: GraphLayout, in context: any DrawingContext) {
+        for annotation in host.annotations { annotation.draw(in: context, layout: result) }
     }
 }

@@ -20,8 +20,30 @@ open class Graph: BorderedLayer {
     public var title: String? { didSet { invalidate() } }
     /// How the title is drawn.
     public var titleTextStyle = TextStyle(fontSize: 14) { didSet { invalidate() } }
-    /// An offset of the title from its place above the plot area, in points (positive y moves it up).
+    /// An offset of the title from its place, in points (positive y moves it up).
     public var titleDisplacement = Point.zero { didSet { invalidate() } }
+    /// The side or corner of the plot area frame the title sits at (Core Plot's `titlePlotAreaFrameAnchor`):
+    /// `.top` centres it above the plot area, `.topLeft` aligns it with the left of the labels, `.bottom` puts it
+    /// under the x axis title; the automatic padding makes room for it.
+    public var titlePlotAreaFrameAnchor: RectAnchor = .top { didSet { invalidate() } }
+    /// The legend, or nil for none.
+    public var legend: Legend? {
+        didSet {
+            if oldValue !== legend { release(oldValue) }
+            adopt(legend)
+            invalidate()
+        }
+    }
+    /// The side or corner the legend sits at (Core Plot's `legendAnchor`).
+    public var legendAnchor: RectAnchor = .bottom { didSet { invalidate() } }
+    /// An offset of the legend from its place, in points (positive y moves it up).
+    public var legendDisplacement = Point.zero { didSet { invalidate() } }
+    /// Whether the legend sits outside the plot area, making room for itself, or floats over it.
+    public var legendPlacement: LegendPlacement = .outside { didSet { invalidate() } }
+    /// The legend text style the applied theme chose.
+    var themeLegendTextStyle = Legend.fallbackTextStyle { didSet { invalidate() } }
+    /// The theme applied last, whose axis styles new axes take.
+    var appliedTheme: Theme?
     /// The frame around the plot area; its padding holds the axis labels.
     public let plotAreaFrame: PlotAreaFrame
     /// The plot spaces; the first one is the default.
@@ -98,6 +120,7 @@ open class Graph: BorderedLayer {
         if let previous = plot.graph, previous !== self { previous.remove(plot) }
         if let space { plot.plotSpace = space }
         plotAreaFrame.plotArea.insert(plot, at: index)
+        plot.resolveCategories()
     }
 
     /// Removes a plot from the graph; does nothing when the plot is not in it.
@@ -147,5 +170,10 @@ open class Graph: BorderedLayer {
     /// Applies a theme's fills, borders, line and text styles and tick settings.
     public func apply(_ theme: Theme) {
         theme.apply(to: self)
+    }
+
+    /// Gives an axis added later the applied theme's styles, where it still has the styles it was made with.
+    func styleNewAxis(_ axis: Axis) {
+        appliedTheme?.styleAxis(axis, onlyDefaults: true)
     }
 }

@@ -12,10 +12,32 @@ public struct GraphLayout {
     public var axes: [(axis: XYAxis, layout: AxisLayout)]
     /// The graph title, if any.
     public var title: PlacedText?
+    /// The legend, if any.
+    public var legend: LegendLayout?
 
-    /// The box around every label and title, or nil when there are none.
+    /// The box around every axis label and axis title, or nil when there are none.
+    public var axisTextBounds: Rect? {
+        GraphLayout.union(axes.compactMap(\.layout.textBounds))
+    }
+
+    /// The box around everything the plot area frame's padding must hold: axis labels and titles, an outside
+    /// legend and the graph title; nil when there is nothing.
     public var textBounds: Rect? {
-        let boxes = axes.compactMap(\.layout.textBounds) + (title.map { [$0.bounds] } ?? [])
+        var boxes = axes.compactMap(\.layout.textBounds)
+        if let title { boxes.append(title.bounds) }
+        if let legend, legend.reservesSpace { boxes.append(legend.frame) }
+        return GraphLayout.union(boxes)
+    }
+
+    /// The plot area grown by the axis text and, when it reserves space, the legend.
+    var contentBounds: Rect {
+        var box = plotAreaRect
+        if let text = axisTextBounds { box = box.union(text) }
+        if let legend, legend.reservesSpace { box = box.union(legend.frame) }
+        return box
+    }
+
+    private static func union(_ boxes: [Rect]) -> Rect? {
         guard let first = boxes.first else { return nil }
         return boxes.dropFirst().reduce(first) { $0.union($1) }
     }

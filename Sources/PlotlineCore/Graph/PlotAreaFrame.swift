@@ -15,7 +15,16 @@ public final class PlotAreaFrame: BorderedLayer {
     public init(plotArea: PlotArea) {
         self.plotArea = plotArea
         super.init()
+        masksToBorder = true
         adopt(plotArea)
+    }
+
+    /// The margin automatic padding keeps between a visible border or rounded corners and what the frame holds,
+    /// so labels and titles never touch the border or get cut by the corners: 0 without either.
+    var automaticContentInset: Double {
+        let border = borderLineStyle.map { $0.isInvisible ? 0 : $0.lineWidth } ?? 0
+        guard border > 0 || cornerRadius > 0 else { return 0 }
+        return max(8, cornerRadius / 2 + border).rounded(.up)
     }
 
     /// The axis set of the plot area.

@@ -8,6 +8,10 @@ extension BorderedLayer {
             .property("borderLineStyle", \BorderedLayer.borderLineStyle, doc: "The border, or nil for none."),
             .property("fill", \BorderedLayer.fill, doc: "The background, or nil for a transparent one."),
             .property("cornerRadius", \BorderedLayer.cornerRadius, doc: "The radius of the corners in points.", default: "0"),
+            .property(
+                "masksToBorder", \BorderedLayer.masksToBorder,
+                doc: "True to clip what the layer hosts to the inside of its border, rounded corners included.",
+                default: "false (true for the plot area frame)"),
         ]
     }
 }

@@ -13,12 +13,32 @@ extension Layer {
             paddingProperty(
                 "paddingBottom", \.bottom, \.bottom, doc: "Space between the bottom edge and the content, in points."),
             .property("hidden", \Layer.hidden, doc: "True to skip drawing the layer.", default: "false"),
+            .property("shadow", \Layer.shadow, doc: "A soft shadow cast by what the layer draws, or nil.", default: "nil"),
+            .computed(
+                "annotations", type: .array(Annotation.valueType), doc: "The annotations drawn on top of the layer.",
+                get: { (layer: Layer) in layer.annotations.scriptValue }),
             .computed(
                 "frame", type: Rect.valueType, doc: "The layer's rectangle in graph coordinates, as of the last layout.",
                 get: { (layer: Layer) in
                     layer.owningGraph?.layoutIfNeeded()
                     return layer.frame.scriptValue
                 }),
+        ]
+        members.methods = [
+            .method("addAnnotation", parameters: [Parameter(nil, "annotation", Annotation.self)],
+                    doc: "Adds an annotation on top of the layer.") { (layer: Layer, arguments) in
+                layer.addAnnotation(try arguments.argument(0, named: "annotation"))
+                return .none
+            },
+            .method("removeAnnotation", parameters: [Parameter(nil, "annotation", Annotation.self)],
+                    doc: "Removes an annotation from the layer.") { (layer: Layer, arguments) in
+                layer.removeAnnotation(try arguments.argument(0, named: "annotation"))
+                return .none
+            },
+            .method("removeAllAnnotations", doc: "Removes every annotation from the layer.") { (layer: Layer, _) in
+                layer.removeAllAnnotations()
+                return .none
+            },
         ]
     }
 

@@ -19,6 +19,10 @@ open class Layer: ModelObject {
     }
     /// True to skip drawing the layer and what it hosts.
     public var hidden: Bool = false { didSet { invalidate() } }
+    /// A soft shadow cast by what the layer draws, or nil for none.
+    public var shadow: Shadow? { didSet { invalidate() } }
+    /// Annotations drawn on top of the layer's content (Core Plot's `CPTAnnotationHostLayer`).
+    public private(set) var annotations: [Annotation] = []
     /// The layer's rectangle in graph (device) coordinates, as of the last layout.
     public internal(set) var frame: Rect = .zero
 
@@ -47,4 +51,41 @@ open class Layer: ModelObject {
     public func resetPadding() {
         padding = OptionalEdgeInsets()
     }
+
+    // MARK: - Annotations
+
+    /// Adds an annotation on top of the layer (an annotation belongs to one layer at a time).
+    public func addAnnotation(_ annotation: Annotation) {
+        if let host = annotation.owner as? Layer, host !== self { host.removeAnnotation(annotation) }
+        guard !annotations.contains(where: { $0 === annotation }) else { return }
+        annotations.append(annotation)
+        adopt(annotation)
+        invalidate()
+    }
+
+    /// Removes an annotation; does nothing when it is not on this layer.
+    public func removeAnnotation(_ annotation: Annotation) {
+        guard annotations.contains(where: { $0 === annotation }) else { return }
+        annotations.removeAll { $0 === annotation }
+        release(annotation)
+        invalidate()
+    }
+
+    /// Removes every annotation.
+    public func removeAllAnnotations() {
+        for annotation in annotations { release(annotation) }
+        annotations.removeAll()
+        invalidate()
+    }
+
+    // MARK: - Content
+
+    /// The size the layer asks for as an annotation's content: nothing but its padding by default; a text
+    /// layer adds its text.
+    open func contentSize(measurer: any TextMeasurer) -> Size {
+        Size(width: paddingLeft + paddingRight, height: paddingTop + paddingBottom)
+    }
+
+    /// Draws the layer filling `rect` (device space), as an annotation's content; plain layers draw nothing.
+    open func drawContent(in context: any DrawingContext, rect: Rect) {}
 }

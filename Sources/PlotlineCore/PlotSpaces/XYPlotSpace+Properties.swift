@@ -28,6 +28,71 @@ extension XYPlotSpace {
                 return .none
             },
             .method(
+                "scaleToFit", parameters: [Parameter(nil, "plots", [Plot].self), Parameter("for", "coordinate", Coordinate.self)],
+                doc: "Sets one coordinate's range to enclose the data of the plots."
+            ) { (space: XYPlotSpace, arguments) in
+                space.scaleToFit(try arguments.argument(0, named: "plots"), for: try arguments.argument(1, named: "coordinate"))
+                return .none
+            },
+            .method(
+                "categories", parameters: [Parameter("for", "coordinate", Coordinate.self)], returns: .array(.string),
+                doc: "The category names of a coordinate, in index order."
+            ) { (space: XYPlotSpace, arguments) in
+                space.categories(for: try arguments.argument(0, named: "coordinate")).scriptValue
+            },
+            .method(
+                "setCategories", parameters: [Parameter(nil, "names", [String].self), Parameter("for", "coordinate", Coordinate.self)],
+                doc: "Replaces the categories of a coordinate (category i is at value i)."
+            ) { (space: XYPlotSpace, arguments) in
+                space.setCategories(try arguments.argument(0, named: "names"), for: try arguments.argument(1, named: "coordinate"))
+                return .none
+            },
+            .method(
+                "addCategory", parameters: [Parameter(nil, "name", String.self), Parameter("for", "coordinate", Coordinate.self)],
+                doc: "Adds a category at the end."
+            ) { (space: XYPlotSpace, arguments) in
+                space.addCategory(try arguments.argument(0, named: "name"), for: try arguments.argument(1, named: "coordinate"))
+                return .none
+            },
+            .method(
+                "insertCategory",
+                parameters: [
+                    Parameter(nil, "name", String.self), Parameter("for", "coordinate", Coordinate.self),
+                    Parameter("at", "index", Int.self),
+                ],
+                doc: "Inserts a category at an index."
+            ) { (space: XYPlotSpace, arguments) in
+                space.insertCategory(
+                    try arguments.argument(0, named: "name"), for: try arguments.argument(1, named: "coordinate"),
+                    at: try arguments.argument(2, named: "index"))
+                return .none
+            },
+            .method(
+                "removeCategory", parameters: [Parameter(nil, "name", String.self), Parameter("for", "coordinate", Coordinate.self)],
+                doc: "Removes a category."
+            ) { (space: XYPlotSpace, arguments) in
+                space.removeCategory(try arguments.argument(0, named: "name"), for: try arguments.argument(1, named: "coordinate"))
+                return .none
+            },
+            .method("removeAllCategories", doc: "Removes every category of every coordinate.") { (space: XYPlotSpace, _) in
+                space.removeAllCategories()
+                return .none
+            },
+            .method(
+                "indexOfCategory", parameters: [Parameter(nil, "name", String.self), Parameter("for", "coordinate", Coordinate.self)],
+                returns: .optional(.int), doc: "The index of a category, or nil."
+            ) { (space: XYPlotSpace, arguments) in
+                space.indexOfCategory(try arguments.argument(0, named: "name"), for: try arguments.argument(1, named: "coordinate"))
+                    .scriptValue
+            },
+            .method(
+                "setScaleType", parameters: [Parameter(nil, "scaleType", ScaleType.self), Parameter("for", "coordinate", Coordinate.self)],
+                doc: "Sets how values of a coordinate map to positions."
+            ) { (space: XYPlotSpace, arguments) in
+                space.setScaleType(try arguments.argument(0, named: "scaleType"), for: try arguments.argument(1, named: "coordinate"))
+                return .none
+            },
+            .method(
                 "plotRange", parameters: [Parameter("for", "coordinate", Coordinate.self)],
                 returns: PlotRange.valueType, doc: "The visible range of a coordinate."
             ) { (space: XYPlotSpace, arguments) in

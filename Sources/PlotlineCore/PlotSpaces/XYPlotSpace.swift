@@ -24,6 +24,8 @@ public final class XYPlotSpace: PlotSpace {
     public var yScaleType: ScaleType = .linear { didSet { invalidate() } }
 
     private var isConstraining = false
+    /// The category names of each coordinate, in index order.
+    private var categoryNames: [Coordinate: [String]] = [:] { didSet { invalidate() } }
 
     /// Makes a plot space showing 0…1 on both coordinates.
     public override init() {
@@ -51,10 +53,87 @@ public final class XYPlotSpace: PlotSpace {
             xRange: xRange, yRange: yRange, xScaleType: xScaleType, yScaleType: yScaleType, plotArea: plotArea)
     }
 
-    /// Sets both ranges to enclose the data of the plots (Core Plot's `scaleToFitPlots:`).
+    /// Sets both ranges to enclose the data of the plots (Core Plot's `scaleToFitPlots:`); a category
+    /// coordinate shows every category with half a step of room at each end.
     public func scaleToFit(_ plots: [Plot]) {
-        if let range = Self.enclosingRange(plots.compactMap { $0.plotRange(for: .x) }) { xRange = range }
-        if let range = Self.enclosingRange(plots.compactMap { $0.plotRange(for: .y) }) { yRange = range }
+        for coordinate in [Coordinate.x, .y] { scaleToFit(plots, for: coordinate) }
+    }
+
+    /// Sets one coordinate's range to enclose the data of the plots.
+    public func scaleToFit(_ plots: [Plot], for coordinate: Coordinate) {
+        let categories = categoryNames[coordinate] ?? []
+        if scaleType(for: coordinate) == .category, !categories.isEmpty {
+            setPlotRange(PlotRange(location: -0.5, length: Double(categories.count)), for: coordinate)
+            return
+        }
+        let ranges = plots.compactMap { $0.plotRange(for: coordinate) }
+        guard var range = Self.enclosingRange(ranges) else { return }
+        if scaleType(for: coordinate) == .log, range.minLimit <= 0 {
+            let positive = ranges.map(\.maxLimit).filter { $0 > 0 }
+            guard let high = positive.max() else { return }
+            range = PlotRange(from: max(range.minLimit, high / 1e6), to: range.maxLimit)
+            if range.minLimit <= 0 { range = PlotRange(from: high / 1e6, to: high) }
+        }
+        setPlotRange(range, for: coordinate)
+    }
+
+    // MARK: - Categories
+
+    /// The category names of a coordinate, in index order (category 0 is at value 0).
+    public func categories(for coordinate: Coordinate) -> [String] {
+        categoryNames[coordinate] ?? []
+    }
+
+    /// Replaces the categories of a coordinate.
+    public func setCategories(_ names: [String], for coordinate: Coordinate) {
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        categoryNames[coordinate] = unique
+    }
+
+    /// Adds a category at the end, unless it is there already.
+    public func addCategory(_ name: String, for coordinate: Coordinate) {
+        guard !categories(for: coordinate).contains(name) else { return }
+        categoryNames[coordinate, default: []].append(name)
+    }
+
+    /// Inserts a category at an index (clamped), unless it is there already.
+    public func insertCategory(_ name: String, for coordinate: Coordinate, at index: Int) {
+        var names = categories(for: coordinate)
+        guard !names.contains(name) else { return }
+        names.insert(name, at: min(max(0, index), names.count))
+        categoryNames[coordinate] = names
+    }
+
+    /// Removes a category.
+    public func removeCategory(_ name: String, for coordinate: Coordinate) {
+        categoryNames[coordinate]?.removeAll { $0 == name }
+    }
+
+    /// Removes every category of every coordinate.
+    public func removeAllCategories() {
+        categoryNames = [:]
+    }
+
+    /// The index of a category, or nil.
+    public func indexOfCategory(_ name: String, for coordinate: Coordinate) -> Int? {
+        categories(for: coordinate).firstIndex(of: name)
+    }
+
+    /// The values of string data: each string's category index, adding new strings as categories and switching
+    /// the coordinate to the category scale (Core Plot adds string values to a category space the same way).
+    public func categoryValues(for names: [String?], coordinate: Coordinate) -> [Double] {
+        if scaleType(for: coordinate) != .category { setScaleType(.category, for: coordinate) }
+        return names.map { name in
+            guard let name else { return .nan }
+            addCategory(name, for: coordinate)
+            return Double(indexOfCategory(name, for: coordinate) ?? 0)
+        }
+    }
+
+    /// Sets the scale type of a coordinate.
+    public func setScaleType(_ scale: ScaleType, for coordinate: Coordinate) {
+        if coordinate == .x { xScaleType = scale } else { yScaleType = scale }
     }
 
     private static func enclosingRange(_ ranges: [PlotRange]) -> PlotRange? {

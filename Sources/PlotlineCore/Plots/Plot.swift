@@ -8,6 +8,8 @@ open class Plot: Layer {
     public var title: String? { didSet { invalidate() } }
     /// The plot space the data is drawn in, or nil for the graph's default plot space.
     public var plotSpace: XYPlotSpace? { didSet { invalidate() } }
+    /// String data per coordinate, kept so the names can become the plot space's categories.
+    var categoryNames: [Coordinate: [String?]] = [:]
 
     /// Makes a plot with an optional identifier.
     public init(identifier: String? = nil) {
@@ -43,4 +45,28 @@ open class Plot: Layer {
 
     /// Draws the plot for a plot-space mapping; the plot area clips it.
     open func draw(in context: any DrawingContext, mapping: PlotSpaceMapping) {}
+
+    /// Stores the category indices of string data given for a coordinate; plots that accept strings (x values of
+    /// scatter plots, bar locations) override this.
+    open func applyCategoryValues(_ values: [Double], for coordinate: Coordinate) {}
+
+    // MARK: - Legend
+
+    /// The number of entries the plot shows in a legend: 1, or one per slice or bar for plots that label each
+    /// record (Core Plot's `numberOfLegendEntries`).
+    open var numberOfLegendEntries: Int { 1 }
+
+    /// The text of a legend entry; a single-entry plot shows its `displayName` (Core Plot's
+    /// `titleForLegendEntryAtIndex:`).
+    open func legendTitle(forEntryAt index: Int) -> String { displayName }
+
+    /// Draws the plot's legend swatch inside `rect` (device space, y down): a short stretch of its line, its
+    /// symbol, its fill; the legend has already drawn the swatch's own background and border.
+    open func drawSwatch(in context: any DrawingContext, rect: Rect) {}
+
+    /// Draws the swatch of one legend entry; by default every entry draws `drawSwatch(in:rect:)` (Core Plot's
+    /// `drawSwatchForLegend:atIndex:inRect:inContext:`). Plots with one entry per record override this.
+    open func drawSwatch(forEntryAt index: Int, in context: any DrawingContext, rect: Rect) {
+        drawSwatch(in: context, rect: rect)
+    }
 }

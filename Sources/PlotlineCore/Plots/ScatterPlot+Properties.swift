@@ -9,12 +9,12 @@ extension ScatterPlot {
                 "xValues", type: ValueConversions.optionalDoubles,
                 doc: "The x value of each record (nil leaves a gap); [] means 0, 1, 2…", default: "[]",
                 get: { (plot: ScatterPlot) in ValueConversions.value(of: plot.xValues) },
-                set: { plot, value in plot.xValues = try ValueConversions.doubles(from: value) }),
+                set: { plot, value in plot.xValues = try plot.values(from: value, for: .x) }),
             .computed(
                 "yValues", type: ValueConversions.optionalDoubles, doc: "The y value of each record (nil leaves a gap).",
                 default: "[]",
                 get: { (plot: ScatterPlot) in ValueConversions.value(of: plot.yValues) },
-                set: { plot, value in plot.yValues = try ValueConversions.doubles(from: value) }),
+                set: { plot, value in plot.yValues = try plot.values(from: value, for: .y) }),
             .property("interpolation", \ScatterPlot.interpolation, doc: "How points are connected.", default: ".linear"),
             .property(
                 "dataLineStyle", \ScatterPlot.dataLineStyle, doc: "The line through the points, or nil for none.",
@@ -49,14 +49,17 @@ extension ScatterPlot {
                 ],
                 returns: .model(scatterPlotTable), doc: "Makes a scatter plot from arrays of x and y values."
             ) { arguments in
-                let x = try doubles(arguments, 1, named: "x")
-                let y = try doubles(arguments, 2, named: "y")
+                let plot = ScatterPlot(identifier: try arguments.argument(0, named: "identifier"))
+                let x = try categoryAware(plot, arguments, 1, named: "x", for: .x)
+                let y = try categoryAware(plot, arguments, 2, named: "y", for: .y)
                 guard x.count == y.count else {
                     throw ModelError(
                         .valueError, "x has \(x.count) values but y has \(y.count)",
                         hint: "give x and y the same number of values")
                 }
-                return ScatterPlot(identifier: try arguments.argument(0, named: "identifier"), x: x, y: y).scriptValue
+                plot.xValues = x
+                plot.yValues = y
+                return plot.scriptValue
             },
             FunctionDescriptor(
                 "init",
@@ -67,15 +70,17 @@ extension ScatterPlot {
                 returns: .model(scatterPlotTable), doc: "Makes a scatter plot of y values at x = 0, 1, 2…"
             ) { arguments in
                 let plot = ScatterPlot(identifier: try arguments.argument(0, named: "identifier"))
-                plot.yValues = try doubles(arguments, 1, named: "y")
+                plot.yValues = try categoryAware(plot, arguments, 1, named: "y", for: .y)
                 return plot.scriptValue
             },
         ]
     }
 
-    private static func doubles(_ arguments: [Value], _ index: Int, named name: String) throws -> [Double] {
+    private static func categoryAware(
+        _ plot: ScatterPlot, _ arguments: [Value], _ index: Int, named name: String, for coordinate: Coordinate
+    ) throws -> [Double] {
         do {
-            return try ValueConversions.doubles(from: arguments.indices.contains(index) ? arguments[index] : .none)
+            return try plot.values(from: arguments.indices.contains(index) ? arguments[index] : .none, for: coordinate)
         } catch var error as ModelError {
             error.message += " for parameter '\(name)'"
             throw error

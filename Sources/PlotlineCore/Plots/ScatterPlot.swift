@@ -93,6 +93,16 @@ public final class ScatterPlot: Plot {
         context.restoreState()
     }
 
+    /// Stores category indices as the x or y values.
+    public override func applyCategoryValues(_ values: [Double], for coordinate: Coordinate) {
+        if coordinate == .x { xValues = values } else { yValues = values }
+    }
+
+    /// Draws the legend swatch: the area fill as a box, the line across the middle, the symbol in the centre.
+    public override func drawSwatch(in context: any DrawingContext, rect: Rect) {
+        ScatterPlotSwatch.draw(self, in: context, rect: rect)
+    }
+
     private var clipMargin: Double {
         let line = (dataLineStyle?.lineWidth ?? 0) / 2
         let symbol = plotSymbol.map { max($0.size.width, $0.size.height) / 2 + ($0.lineStyle?.lineWidth ?? 0) / 2 } ?? 0

@@ -9,6 +9,9 @@ extension Color: ModelValue, StaticallyDescribed, ValueConvertible {
             .property("blue", \Color.blue, doc: "The blue component, 0…1."),
             .property("alpha", \Color.alpha, doc: "The opacity, 0 (transparent) … 1 (opaque).", default: "1"),
             .readOnly("hexString", \Color.hexString, doc: "The colour as `#rrggbb` (or `#rrggbbaa` when translucent)."),
+            .readOnly("hue", \Color.hue, doc: "The hue, 0…1 (0 and 1 are red, 1/3 green, 2/3 blue)."),
+            .readOnly("saturation", \Color.saturation, doc: "The saturation, 0…1."),
+            .readOnly("brightness", \Color.brightness, doc: "The brightness (the largest component), 0…1."),
         ]
         members.initializers = [
             FunctionDescriptor(
@@ -34,6 +37,19 @@ extension Color: ModelValue, StaticallyDescribed, ValueConvertible {
             },
             FunctionDescriptor(
                 "init",
+                parameters: [
+                    Parameter("hue", Double.self), Parameter("saturation", Double.self),
+                    Parameter("brightness", Double.self), Parameter("alpha", Double.self, default: 1),
+                ],
+                returns: .model(descriptor), doc: "Makes a colour from hue, saturation and brightness, each 0…1."
+            ) { arguments in
+                Color(
+                    hue: try arguments.argument(0, named: "hue"), saturation: try arguments.argument(1, named: "saturation"),
+                    brightness: try arguments.argument(2, named: "brightness"), alpha: try arguments.argument(3, named: "alpha")
+                ).scriptValue
+            },
+            FunctionDescriptor(
+                "init",
                 parameters: [Parameter("hex", String.self)],
                 returns: .model(descriptor), doc: "Makes a colour from `#rgb`, `#rrggbb` or `#rrggbbaa`."
             ) { arguments in
@@ -47,7 +63,20 @@ extension Color: ModelValue, StaticallyDescribed, ValueConvertible {
                 returns: .model(descriptor), doc: "This colour with a different opacity."
             ) { (color: inout Color, arguments) in
                 color.withAlphaComponent(try arguments.argument(0, named: "alpha")).scriptValue
-            }
+            },
+            .valueMethod(
+                "withAlpha", parameters: [Parameter(nil, "alpha", Double.self)],
+                returns: .model(descriptor), doc: "This colour with a different opacity (withAlphaComponent)."
+            ) { (color: inout Color, arguments) in
+                color.withAlpha(try arguments.argument(0, named: "alpha")).scriptValue
+            },
+            .valueMethod(
+                "blended", parameters: [Parameter("with", "other", Color.self), Parameter("amount", Double.self)],
+                returns: .model(descriptor), doc: "This colour mixed with another: amount 0 keeps it, 1 gives the other."
+            ) { (color: inout Color, arguments) in
+                color.blended(with: try arguments.argument(0, named: "other"), amount: try arguments.argument(1, named: "amount"))
+                    .scriptValue
+            },
         ]
         members.staticProperties = Color.named.map { entry in
             StaticPropertyDescriptor(entry.name, doc: "The colour \(entry.name), \(entry.color.hexString).") {

@@ -22,6 +22,55 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Makes a colour from hue, saturation and brightness, each 0…1 (hue 0 and 1 are red, 1/3 green, 2/3 blue),
+    /// as `NSColor(hue:saturation:brightness:alpha:)` does.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let s = Color.clamped(saturation)
+        let v = Color.clamped(brightness)
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// The hue, 0…1 (0 for greys).
+    public var hue: Double {
+        let high = Swift.max(red, green, blue)
+        let delta = high - Swift.min(red, green, blue)
+        guard delta > 0 else { return 0 }
+        var sixths: Double
+        if high == red {
+            sixths = (green - blue) / delta
+        } else if high == green {
+            sixths = (blue - red) / delta + 2
+        } else {
+            sixths = (red - green) / delta + 4
+        }
+        if sixths < 0 { sixths += 6 }
+        return sixths / 6
+    }
+
+    /// The saturation, 0…1.
+    public var saturation: Double {
+        let high = Swift.max(red, green, blue)
+        return high == 0 ? 0 : (high - Swift.min(red, green, blue)) / high
+    }
+
+    /// The brightness (the largest component), 0…1.
+    public var brightness: Double { Swift.max(red, green, blue) }
+
     /// Makes a colour from `#rgb`, `#rrggbb` or `#rrggbbaa` (the `#` is optional), or nil when malformed.
     public init?(hex: String) {
         var digits = Substring(hex)
@@ -33,6 +82,19 @@ public struct Color: Hashable, Sendable {
     /// This colour with a different opacity (Core Plot's `colorWithAlphaComponent:`).
     public func withAlphaComponent(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// This colour with a different opacity; a shorter name for `withAlphaComponent(_:)`.
+    public func withAlpha(_ alpha: Double) -> Color {
+        withAlphaComponent(alpha)
+    }
+
+    /// This colour mixed with another: `amount` 0 keeps this colour, 1 gives the other.
+    public func blended(with other: Color, amount: Double) -> Color {
+        let t = Color.clamped(amount)
+        return Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     /// True when the colour is fully transparent.

@@ -11,10 +11,12 @@ extension Gradient: ModelValue, StaticallyDescribed, ValueConvertible {
             .property("gradientType", \Gradient.gradientType, doc: "Axial or radial.", default: ".axial"),
             .property(
                 "startAnchor", \Gradient.startAnchor,
-                doc: "The centre of a radial gradient, as a fraction of the filled box.", default: "(0.5, 0.5)"),
+                doc: "Where a radial gradient starts, as a fraction of the filled box (y up: (0, 1) is top-left).",
+                default: "(0.5, 0.5)"),
             .property(
                 "endAnchor", \Gradient.endAnchor,
-                doc: "Where a radial gradient ends, as a fraction of the filled box.", default: "(0.5, 0.5)"),
+                doc: "The centre of a radial gradient's outer circle, as a fraction of the filled box (y up).",
+                default: "(0.5, 0.5)"),
             .computed(
                 "colors", type: .array(Color.valueType), doc: "The colours, from start to end.",
                 get: { (gradient: Gradient) in gradient.colorStops.map(\.color).scriptValue }),
@@ -35,6 +37,31 @@ extension Gradient: ModelValue, StaticallyDescribed, ValueConvertible {
                     from: try arguments.argument(0, named: "beginningColor"),
                     to: try arguments.argument(1, named: "endingColor"),
                     angle: try arguments.argument(2, named: "angle")
+                ).scriptValue
+            },
+            FunctionDescriptor(
+                "init",
+                parameters: [
+                    Parameter("colors", [Color].self),
+                    Parameter("positions", [Double]?.self, default: .some(nil)),
+                    Parameter("angle", Double.self, default: 0),
+                    Parameter("gradientType", GradientType.self, default: .axial),
+                ],
+                returns: .model(descriptor),
+                doc: "Makes a gradient through several colours, evenly spaced unless positions (0…1) are given."
+            ) { arguments in
+                let colors: [Color] = try arguments.argument(0, named: "colors")
+                let positions: [Double]? = try arguments.argument(1, named: "positions")
+                guard colors.count >= 2 else {
+                    throw ModelError(.valueError, "a gradient needs at least 2 colours, not \(colors.count)")
+                }
+                if let positions, positions.count != colors.count {
+                    throw ModelError(
+                        .valueError, "\(colors.count) colours need \(colors.count) positions, not \(positions.count)")
+                }
+                return Gradient(
+                    colors: colors, positions: positions, angle: try arguments.argument(2, named: "angle"),
+                    gradientType: try arguments.argument(3, named: "gradientType")
                 ).scriptValue
             },
             FunctionDescriptor(

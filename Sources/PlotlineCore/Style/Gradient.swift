@@ -3,7 +3,9 @@ import Foundation
 /// A smooth blend between colours, used by fills (Core Plot's `CPTGradient`).
 ///
 /// An axial gradient runs at `angle` degrees (0 is left to right, 90 is bottom to top, -90 is top to bottom)
-/// across the bounding box of the shape it fills.
+/// across the bounding box of the shape it fills. A radial gradient spreads from a point at `startAnchor` to a
+/// circle around `endAnchor` that reaches the box's farthest corner; anchors are fractions of the box with y
+/// upwards, as in Core Plot ((0, 0) bottom-left, (1, 1) top-right).
 public struct Gradient: Hashable, Sendable {
     /// The colours and their positions, sorted by position.
     public private(set) var colorStops: [ColorStop]
@@ -34,6 +36,14 @@ public struct Gradient: Hashable, Sendable {
         self.endAnchor = Point(x: 0.5, y: 0.5)
     }
 
+    /// Makes a gradient through several colours, evenly spaced unless `positions` (0…1, one per colour) are given.
+    public init(colors: [Color], positions: [Double]? = nil, angle: Double = 0, gradientType: GradientType = .axial) {
+        let count = colors.count
+        let spots = positions ?? colors.indices.map { count > 1 ? Double($0) / Double(count - 1) : 0 }
+        let stops = zip(colors, spots).map { ColorStop(color: $0, position: min(1, max(0, $1))) }
+        self.init(colorStops: stops, angle: angle, gradientType: gradientType)
+    }
+
     /// Adds a colour at a position between 0 and 1.
     public mutating func addColorStop(_ color: Color, atPosition position: Double) {
         let stop = ColorStop(color: color, position: min(1, max(0, position)))
@@ -52,6 +62,21 @@ public struct Gradient: Hashable, Sendable {
         var copy = self
         copy.colorStops = colorStops.map { ColorStop(color: $0.color.withAlphaComponent($0.color.alpha * alpha), position: $0.position) }
         return copy
+    }
+
+    /// The inner point and outer circle of a radial gradient over `box`, in device space (y down).
+    public func radialGeometry(in box: Rect) -> (start: Point, end: Point, radius: Double) {
+        func point(_ anchor: Point) -> Point {
+            Point(x: box.minX + anchor.x * box.width, y: box.maxY - anchor.y * box.height)
+        }
+        let start = point(startAnchor)
+        let end = point(endAnchor)
+        let corners = [
+            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+            Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY),
+        ]
+        let radius = corners.map { $0.distance(to: end) }.max() ?? 0
+        return (start, end, radius)
     }
 
     /// The start and end of an axial gradient that covers `box` at this gradient's angle, in device space (y down).

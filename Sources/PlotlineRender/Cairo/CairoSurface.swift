@@ -18,6 +18,11 @@ final class CairoSurface {
         }
     }
 
+    /// Takes ownership of a surface made by cairo elsewhere, checking its status.
+    convenience init(adopting pointer: OpaquePointer, operation: String) throws {
+        try self.init(pointer: pointer, sink: nil, operation: operation)
+    }
+
     deinit {
         cairo_surface_destroy(pointer)
     }

@@ -39,12 +39,15 @@ final class PangoTextLayout {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
-    /// Sets the text, the font (a family with optional style, at an absolute size in points) and the alignment.
-    func set(text: String, fontName: String, fontSize: Double, alignment: Alignment) {
+    /// Sets the text, the font (a family with optional style, at an absolute size in points, with a weight
+    /// (100…900; nil keeps the family's) and slant) and the alignment.
+    func set(text: String, fontName: String, fontSize: Double, weight: Int?, italic: Bool, alignment: Alignment) {
         pango_layout_set_text(layout, text, -1)
         let description = pango_font_description_from_string(fontName)
         let size = fontSize.isFinite ? min(max(0.5, fontSize), 2000) : 12
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        if let weight { pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight))) }
+        if italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         switch alignment {

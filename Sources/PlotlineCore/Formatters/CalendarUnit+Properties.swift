@@ -1,0 +1,5 @@
+extension CalendarUnit {
+    /// The scripting description of `CalendarUnit`.
+    public static let descriptor: TypeDescriptor = enumerationDescriptor(
+        name: "CalendarUnit", doc: "A unit of calendar time: second, minute, hour, day, week, month or year.")
+}

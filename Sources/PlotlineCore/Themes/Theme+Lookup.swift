@@ -1,0 +1,34 @@
+import Foundation
+
+extension Theme {
+    /// Every built-in theme and then every registered one.
+    public static var all: [(name: String, theme: Theme)] {
+        builtIn + ThemeRegistry.names.compactMap { name in ThemeRegistry.theme(named: name).map { (name, $0) } }
+    }
+
+    /// The theme with a name: a built-in one by its member name or display name (`"plainWhite"`,
+    /// `"Plain White"`), else a registered one; nil when there is none.
+    public init?(named name: String) {
+        if let match = Theme.builtIn.first(where: { $0.name == name || $0.theme.name == name }) {
+            self = match.theme
+        } else if let registered = ThemeRegistry.theme(named: name) {
+            self = registered
+        } else {
+            return nil
+        }
+    }
+
+    /// Registers a theme under a name so that `Theme(named:)` finds it (a built-in name cannot be replaced).
+    ///
+    /// - Throws: `ValueError` for an empty name or a built-in one.
+    public static func register(_ theme: Theme, name: String) throws {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw ModelError(.valueError, "a theme needs a name to be registered") }
+        guard !builtIn.contains(where: { $0.name == trimmed || $0.theme.name == trimmed }) else {
+            throw ModelError(.valueError, "'\(trimmed)' is a built-in theme and cannot be replaced", hint: "register it under another name")
+        }
+        var named = theme
+        named.name = trimmed
+        ThemeRegistry.register(named, as: trimmed)
+    }
+}
