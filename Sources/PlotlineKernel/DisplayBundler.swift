@@ -11,9 +11,13 @@ final class DisplayBundler {
         self.renderer = renderer
     }
 
-    /// Renders `graph` in every format of `session.formats`; PNG carries its size in points as metadata.
+    /// Columns of the braille drawing that stands for a chart in `text/plain` (consoles, text exports).
+    static let textColumns = 72
+
+    /// Renders `graph` in every format of `session.formats`; PNG carries its size in points as metadata, and
+    /// `text/plain` is a braille drawing of the chart so that consoles show it too.
     func bundle(for graph: Graph, settings: SessionSettings) throws -> MIMEBundle {
-        var bundle = MIMEBundle.plainText(graph.summary)
+        var bundle = MIMEBundle.plainText(graph.textDrawing(columns: Self.textColumns))
         for format in settings.imageFormats {
             let image = try renderer.render(graph, as: format, scale: settings.scale)
             switch format {

@@ -97,7 +97,7 @@ final class DescriptorTests: XCTestCase {
         graph.title = "Test runs"
         graph.defaultPlotSpace?.xRange = PlotRange(location: 0, length: 50)
         graph.add(ScatterPlot(identifier: "AllTests", x: [1, 2, 3], y: [4, 5, 6]))
-        XCTAssertEqual(graph.summary, "XYGraph \"Test runs\" 640×400, x 0…50, y 0…1, plots: AllTests (3 points)")
+        XCTAssertEqual(graph.summary, "XYGraph \"Test runs\" 640×400, x 0…50, y 4…6, plots: AllTests (3 points)")
         XCTAssertEqual(Value.object(graph).typeName, "XYGraph")
     }
 

@@ -5,8 +5,10 @@ extension XYPlotSpace {
         superType: PlotSpace.plotSpaceTable
     ) { members in
         members.properties = [
-            .property("xRange", \XYPlotSpace.xRange, doc: "The visible x values (a range literal 0...50 works).", default: "0...1"),
-            .property("yRange", \XYPlotSpace.yRange, doc: "The visible y values (a range literal 0...50 works).", default: "0...1"),
+            .property("xRange", \XYPlotSpace.xRange, doc: "The visible x values (a range literal 0...50 works); until set, they follow the data.", default: "the data, rounded"),
+            .property("yRange", \XYPlotSpace.yRange, doc: "The visible y values (a range literal 0...50 works); until set, they follow the data.", default: "the data, rounded"),
+            .property("xRangeIsAutomatic", \XYPlotSpace.xRangeIsAutomatic, doc: "True while xRange follows the data of the plots; set true to follow again.", default: "true"),
+            .property("yRangeIsAutomatic", \XYPlotSpace.yRangeIsAutomatic, doc: "True while yRange follows the data of the plots; set true to follow again.", default: "true"),
             .property("globalXRange", \XYPlotSpace.globalXRange, doc: "The limit xRange is kept within, or nil.", default: "nil"),
             .property("globalYRange", \XYPlotSpace.globalYRange, doc: "The limit yRange is kept within, or nil.", default: "nil"),
             .property("xScaleType", \XYPlotSpace.xScaleType, doc: "How x values map to positions.", default: ".linear"),
@@ -14,7 +16,7 @@ extension XYPlotSpace {
         ]
         members.initializers = [
             FunctionDescriptor(
-                "init", parameters: [], returns: .model(xyPlotSpaceTable), doc: "Makes a plot space showing 0…1 on both axes."
+                "init", parameters: [], returns: .model(xyPlotSpaceTable), doc: "Makes a plot space whose ranges follow its plots' data until set."
             ) { _ in
                 XYPlotSpace().scriptValue
             }

@@ -1,19 +1,39 @@
+import Foundation
+
 /// A plot space with independent x and y ranges (Core Plot's `CPTXYPlotSpace`).
 ///
 /// Data y grows upwards on screen: the start of `yRange` is at the bottom of the plot area unless the range's
 /// length is negative, which reverses the axis.
+///
+/// Unlike Core Plot, whose ranges stay at 0…1 until set, a range nobody has set follows the data of the space's
+/// plots, widened to round numbers, so a chart shows its data without any set-up. Setting a range (or calling
+/// `scaleToFit`) fixes it; setting `xRangeIsAutomatic` (or `yRangeIsAutomatic`) to true makes it follow again.
 public final class XYPlotSpace: PlotSpace {
     /// The scripting description of this class.
     public override class var descriptor: TypeDescriptor { xyPlotSpaceTable }
 
-    /// The visible x values.
-    public var xRange = PlotRange(location: 0, length: 1) {
-        didSet { constrainRanges() }
+    /// The visible x values: the range last set, or, while `xRangeIsAutomatic`, the plots' data range.
+    public var xRange: PlotRange {
+        get { xRangeIsAutomatic ? automaticRange(for: .x) : storedXRange }
+        set {
+            storedXRange = newValue
+            xRangeIsAutomatic = false
+            constrainRanges()
+        }
     }
-    /// The visible y values.
-    public var yRange = PlotRange(location: 0, length: 1) {
-        didSet { constrainRanges() }
+    /// The visible y values: the range last set, or, while `yRangeIsAutomatic`, the plots' data range.
+    public var yRange: PlotRange {
+        get { yRangeIsAutomatic ? automaticRange(for: .y) : storedYRange }
+        set {
+            storedYRange = newValue
+            yRangeIsAutomatic = false
+            constrainRanges()
+        }
     }
+    /// True while `xRange` follows the data of the plots in this space (until a range is set).
+    public var xRangeIsAutomatic = true { didSet { if xRangeIsAutomatic != oldValue { invalidate() } } }
+    /// True while `yRange` follows the data of the plots in this space (until a range is set).
+    public var yRangeIsAutomatic = true { didSet { if yRangeIsAutomatic != oldValue { invalidate() } } }
     /// The limit that `xRange` is kept within, or nil for none.
     public var globalXRange: PlotRange? { didSet { constrainRanges() } }
     /// The limit that `yRange` is kept within, or nil for none.
@@ -23,6 +43,9 @@ public final class XYPlotSpace: PlotSpace {
     /// How y values map to positions.
     public var yScaleType: ScaleType = .linear { didSet { invalidate() } }
 
+    private var storedXRange = PlotRange(location: 0, length: 1)
+    private var storedYRange = PlotRange(location: 0, length: 1)
+    private var automaticRanges: [Coordinate: (revision: UInt64, range: PlotRange)] = [:]
     private var isConstraining = false
     /// The category names of each coordinate, in index order.
     private var categoryNames: [Coordinate: [String]] = [:] { didSet { invalidate() } }
@@ -150,9 +173,61 @@ public final class XYPlotSpace: PlotSpace {
         if isConstraining { return }
         isConstraining = true
         defer { isConstraining = false }
-        if let global = globalXRange { xRange = Self.range(xRange, keptWithin: global) }
-        if let global = globalYRange { yRange = Self.range(yRange, keptWithin: global) }
+        if let global = globalXRange { storedXRange = Self.range(storedXRange, keptWithin: global) }
+        if let global = globalYRange { storedYRange = Self.range(storedYRange, keptWithin: global) }
         invalidate()
+    }
+
+    // MARK: - Automatic ranges
+
+    /// The range a coordinate shows while automatic: the data of the space's plots widened to round values,
+    /// kept within the global range; recomputed only when the graph has changed since.
+    private func automaticRange(for coordinate: Coordinate) -> PlotRange {
+        let stored = coordinate == .x ? storedXRange : storedYRange
+        guard let graph else { return stored }
+        if let cached = automaticRanges[coordinate], cached.revision == graph.revision { return cached.range }
+        let plots = graph.allPlots.filter { $0.effectivePlotSpace === self }
+        var range = dataRange(of: plots, for: coordinate).map { Self.rounded($0, scale: scaleType(for: coordinate)) }
+            ?? stored
+        if let global = coordinate == .x ? globalXRange : globalYRange {
+            range = Self.range(range, keptWithin: global)
+        }
+        automaticRanges[coordinate] = (graph.revision, range)
+        return range
+    }
+
+    /// The range enclosing the plots' data on a coordinate (every category, on a category scale).
+    private func dataRange(of plots: [Plot], for coordinate: Coordinate) -> PlotRange? {
+        let categories = categoryNames[coordinate] ?? []
+        if scaleType(for: coordinate) == .category, !categories.isEmpty {
+            return PlotRange(location: -0.5, length: Double(categories.count))
+        }
+        let ranges = plots.compactMap { $0.plotRange(for: coordinate) }.filter { !$0.isInfinite }
+        guard let union = Self.enclosingRange(ranges) else { return nil }
+        if scaleType(for: coordinate) == .log, union.minLimit <= 0 {
+            guard union.maxLimit > 0 else { return nil }
+            return PlotRange(from: union.maxLimit / 1e6, to: union.maxLimit)
+        }
+        return union
+    }
+
+    /// A data range widened to round values: multiples of a 1-2-5 step on linear scales, powers of ten on
+    /// log scales; dates and categories keep their exact range.
+    static func rounded(_ range: PlotRange, scale: ScaleType) -> PlotRange {
+        let low = range.minLimit
+        let high = range.maxLimit
+        switch scale {
+        case .linear, .logModulus:
+            guard let step = AxisTicks.niceInterval(for: range, preferredCount: 5), step > 0, step.isFinite else {
+                return range
+            }
+            return PlotRange(from: (low / step).rounded(.down) * step, to: (high / step).rounded(.up) * step)
+        case .log:
+            guard low > 0, high > 0 else { return range }
+            return PlotRange(from: pow(10, log10(low).rounded(.down)), to: pow(10, log10(high).rounded(.up)))
+        default:
+            return range
+        }
     }
 
     /// The range shifted (or, when longer, shrunk) to lie within `limit`, keeping its direction.
