@@ -11,7 +11,7 @@ public enum ModelTypes {
             Layer.descriptor, BorderedLayer.descriptor, Graph.descriptor, XYGraph.descriptor,
             PlotAreaFrame.descriptor, PlotArea.descriptor, PlotSpace.descriptor, XYPlotSpace.descriptor,
             AxisSet.descriptor, XYAxisSet.descriptor, Axis.descriptor, XYAxis.descriptor,
-            Plot.descriptor, ScatterPlot.descriptor,
+            Plot.descriptor, ScatterPlot.descriptor, Feed.descriptor, FeedRecordProxy.descriptor,
         ]
     }
 
@@ -20,7 +20,7 @@ public enum ModelTypes {
         [
             Point.descriptor, Size.descriptor, Rect.descriptor, Color.descriptor, Gradient.descriptor,
             Fill.descriptor, LineStyle.descriptor, TextStyle.descriptor, PlotSymbol.descriptor,
-            PlotRange.descriptor, Theme.descriptor,
+            PlotRange.descriptor, Theme.descriptor, SortDescriptor.descriptor,
         ]
     }
 
