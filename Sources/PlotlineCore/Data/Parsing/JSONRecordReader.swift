@@ -16,6 +16,7 @@ public enum JSONRecordReader {
             var records: [FeedRecord] = []
             if !scanner.consume(UInt8(ascii: "]")) {
                 repeat {
+                    _ = scanner.peek()
                     records.append(try scanner.record(origin: "\(source):\(scanner.line)"))
                 } while scanner.consume(UInt8(ascii: ","))
                 try scanner.expect(UInt8(ascii: "]"), "',' or ']' after a record")
