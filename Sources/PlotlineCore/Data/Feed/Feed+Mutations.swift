@@ -105,9 +105,10 @@ extension Feed {
     /// Which prepared rows the filter keeps, or nil when there is no filter.
     func inclusion(of rows: PreparedRows) throws -> [Bool]? {
         guard let filter else { return nil }
+        let integerFields = rows.integerFields()
         return try evaluatingFilter {
             try (0..<rows.count).map { row in
-                let values = rows.fields.indices.map { rows.value(row: row, field: $0) }
+                let values = rows.values(row: row, integerFields: integerFields)
                 return try filter.includes(FeedRecordProxy(fields: rows.fields, values: values))
             }
         }

@@ -5,6 +5,8 @@ struct PreparedRows {
     var fields: [String]
     /// The kind of each field after the rows are stored.
     var kinds: [FieldKind]
+    /// For each field the table already has, whether its column reads as integers now.
+    var existingIntegral: [Bool]
     /// How many of `fields` the table already has.
     var existingFieldCount: Int
     /// The cells, one array per field, each `count` long.
@@ -18,14 +20,32 @@ struct PreparedRows {
     /// The fields the table does not have yet.
     var newFields: ArraySlice<String> { fields[existingFieldCount...] }
 
-    /// The language value of a prepared cell, for filters that look at records before they are stored.
-    func value(row: Int, field: Int) -> Value {
-        switch columns[field][row] {
-        case .missing: return .none
-        case .text(let text): return .string(text)
-        case .number(let number, let integral):
-            if kinds[field] == .date { return FeedDates.value(fromSeconds: number) }
-            return integral ? .int(Int(number)) : .double(number)
+    /// The language values of a prepared row, as the stored record will read (`integerFields` from
+    /// `integerFields()`), for filters that look at records before they are stored.
+    func values(row: Int, integerFields: [Bool]) -> [Value] {
+        fields.indices.map { field in
+            switch columns[field][row] {
+            case .missing: return .none
+            case .text(let text): return .string(text)
+            case .number(let number, _):
+                if kinds[field] == .date { return FeedDates.value(fromSeconds: number) }
+                return integerFields[field] ? .int(Int(number)) : .double(number)
+            }
+        }
+    }
+
+    /// For each field, whether its column will read as integers once these rows are stored.
+    func integerFields() -> [Bool] {
+        fields.indices.map(readsAsIntegers)
+    }
+
+    /// True when a field's column will read as integers once these rows are stored (as the stored records will
+    /// read then).
+    func readsAsIntegers(_ field: Int) -> Bool {
+        let existing = field < existingIntegral.count ? existingIntegral[field] : true
+        return existing && columns[field].allSatisfy { cell in
+            if case .number(_, let integral) = cell { return integral }
+            return true
         }
     }
 

@@ -11,7 +11,8 @@ struct RecordPreparer {
     init(table: FeedTable) {
         let fields = table.fields
         rows = PreparedRows(
-            fields: fields, kinds: table.kinds, existingFieldCount: fields.count,
+            fields: fields, kinds: table.kinds, existingIntegral: table.columns.map(\.isIntegral),
+            existingFieldCount: fields.count,
             columns: Array(repeating: [], count: fields.count), origins: [])
         fieldIndex = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1, $0) })
     }
