@@ -53,23 +53,34 @@ struct CSVStreamDecoder: StreamRecordDecoder {
                 guard tokenizer.skipLine(in: bytes) else { return }
                 skipsCurrentLine = false
             }
+            let complete: Bool
             do {
-                guard try tokenizer.nextRecord(in: bytes, isFinal: false, into: &fields) else {
-                    if bytes.count - tokenizer.position > maximumStreamRecordLength {
-                        chunk.errors.append("\(source):\(tokenizer.line): a record longer than \(maximumStreamRecordLength) bytes (an unterminated quote?) was skipped")
-                        skipsCurrentLine = true
-                        continue
-                    }
-                    return
-                }
-                try accept(fields, in: bytes, into: &chunk)
-            } catch let error as DataSyntaxError {
-                chunk.errors.append(error.modelError(source: source, bytes: bytes).message)
-                skipsCurrentLine = true
+                complete = try tokenizer.nextRecord(in: bytes, isFinal: false, into: &fields)
             } catch {
-                chunk.errors.append("\(source): \(error)")
+                report(error, in: bytes, into: &chunk)
                 skipsCurrentLine = true
+                continue
             }
+            guard complete else {
+                guard bytes.count - tokenizer.position > maximumStreamRecordLength else { return }
+                chunk.errors.append(
+                    "\(source):\(tokenizer.line): a record longer than \(maximumStreamRecordLength) bytes (an unterminated quote?) was skipped")
+                skipsCurrentLine = true
+                continue
+            }
+            do {
+                try accept(fields, in: bytes, into: &chunk)
+            } catch {
+                report(error, in: bytes, into: &chunk)
+            }
+        }
+    }
+
+    private func report(_ error: Error, in bytes: UnsafeBufferPointer<UInt8>, into chunk: inout DecodedChunk) {
+        if let error = error as? DataSyntaxError {
+            chunk.errors.append(error.modelError(source: source, bytes: bytes).message)
+        } else {
+            chunk.errors.append("\(source): \(error)")
         }
     }
 

@@ -1,7 +1,7 @@
 /// What a stream decoder made of the bytes it was given: complete records, and messages for bad ones.
-struct DecodedChunk {
+public struct DecodedChunk {
     /// The records read.
-    var records: [FeedRecord] = []
+    public var records: [FeedRecord] = []
     /// One message per bad record or line.
-    var errors: [String] = []
+    public var errors: [String] = []
 }

@@ -5,9 +5,9 @@ import Foundation
 /// same path (rotated) is finished and the new one read from its start. A CSV header is read again each time.
 ///
 /// Not thread-safe: `FileFollower` polls it from its own thread; tests poll it directly.
-final class FileTail {
+public final class FileTail {
     /// The absolute path followed.
-    let path: String
+    public let path: String
     private let source: String
     private var decoder: any StreamRecordDecoder
     private var handle: FileHandle?
@@ -15,11 +15,11 @@ final class FileTail {
     private var offset: UInt64 = 0
     private static let readSize = 1 << 20
 
-    /// A tail of the file at an absolute path, named `source` in messages.
-    init(path: String, source: String, format: FollowFormat) {
+    /// A tail of the file at an absolute path, named `source` in messages (the path itself when nil).
+    public init(path: String, source: String? = nil, format: FollowFormat) {
         self.path = path
-        self.source = source
-        self.decoder = format.makeDecoder(source: source)
+        self.source = source ?? path
+        self.decoder = format.makeDecoder(source: source ?? path)
     }
 
     deinit {
@@ -27,7 +27,7 @@ final class FileTail {
     }
 
     /// Reads everything new since the last poll.
-    func poll() -> DecodedChunk {
+    public func poll() -> DecodedChunk {
         var chunk = DecodedChunk()
         if handle == nil { open(into: &chunk) }
         readAvailable(into: &chunk)
@@ -43,7 +43,7 @@ final class FileTail {
     }
 
     /// Closes the file.
-    func close() {
+    public func close() {
         try? handle?.close()
         handle = nil
     }
