@@ -4,4 +4,4 @@
 set -eu
 cd "$(dirname "$0")/.."
 PLOTLINE_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter DataLoadBenchmarkTests 2>&1 \
-    | grep -E "feed load benchmark|error|Executed .* tests" | sort -u
+    | grep -E "feed load benchmark|error:|Executed [0-9]+ tests?" | sort -u
