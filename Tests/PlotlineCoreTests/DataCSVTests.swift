@@ -156,7 +156,7 @@ final class DataCSVTests: XCTestCase {
         try scratch.write("runs.csv", "id,total\n1,1180\n2,1175\n")
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(scratch.url.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let feed = try Feed(csv: "runs.csv")
         XCTAssertEqual(feed.column("total"), [.int(1180), .int(1175)])
         let error = modelError { try feed.load(csv: "missing.csv") }
