@@ -8,6 +8,12 @@
 ///
 /// A feed belongs to one thread at a time (the thread running cells). Live sources never touch it: they push
 /// records into its `inbox`, and the owner applies them with `drainInbox()`.
+///
+/// What bindings use: `observe(_:)` or `addObserver(_:)` (held weakly) to hear every `FeedChange`;
+/// `Feed.arrangedField(inKeyPath:)` to recognise `"arrangedObjects.y"`; `arrangedNumbers(ofField:in:)` and
+/// `arrangedValues(ofField:in:)` to read just the inserted or replaced records; `checkField(_:)` to reject a
+/// misspelt field at bind time; `revision` to tell whether anything changed; any other key path through
+/// `Value.object(feed).value(forKeyPath:)`. The kernel drains live feeds with `LiveFeeds.shared`.
 public final class Feed {
     /// The records, by column.
     var table = FeedTable()
