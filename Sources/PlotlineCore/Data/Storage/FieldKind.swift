@@ -3,8 +3,12 @@
 /// Inference when a whole source is loaded (a CSV or JSON file, `Feed(records:)`, `Feed(columns:)`): a column
 /// whose values are all numbers is `.number`; all ISO 8601 dates or date-times, `.date`; anything else (text, or a
 /// mix such as numbers and text) is `.string`, keeping each cell's text as written. A column with nothing but nil
-/// stays `.undetermined` until a value arrives. Later appends must fit the column: a number column takes numbers,
-/// a date column dates (ISO text, or numbers as seconds since 1970), a string column takes anything as text.
+/// stays `.undetermined` until a value arrives.
+///
+/// Appends (and live records) never change a kind: a column without one takes the kind of its first value (a
+/// number; a date, ISO 8601 text included; else a string), and later values must fit: a number column takes
+/// numbers (CSV text that reads as one), a date column dates (ISO text, or numbers as seconds since 1970), a
+/// string column anything, as text. A value that does not fit is a `TypeError` (a bad record for live sources).
 public enum FieldKind: String, Sendable, CaseIterable {
     /// Nothing but nil so far; the first value decides.
     case undetermined
