@@ -54,8 +54,7 @@ final class DataCSVTests: XCTestCase {
         XCTAssertEqual(feed.kind(ofField: "when"), .date)
         let midnight = 1_709_251_200.0
         XCTAssertEqual(feed.column("when"), [
-            .double(midnight), .double(midnight + 45_000), .double(midnight + 45_000),
-            .double(midnight + 45_005.5 - 7200), .double(-1),
+            date(midnight), date(midnight + 45_000), date(midnight + 45_000), date(midnight + 45_005.5 - 7200), date(-1),
         ])
         XCTAssertEqual(ISODateText.string(fromSeconds: midnight), "2024-03-01")
         XCTAssertEqual(ISODateText.string(fromSeconds: midnight + 45_005.25), "2024-03-01T12:30:05.250Z")

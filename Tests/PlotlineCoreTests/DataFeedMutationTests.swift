@@ -162,7 +162,7 @@ final class DataFeedMutationTests: XCTestCase {
         let feed = try Feed(records: [["when": "2024-03-01", "label": "a"]])
         try feed.append(["when": "2024-03-01T00:00:10Z", "label": 5])
         try feed.append(["when": 1_709_251_300])
-        XCTAssertEqual(feed.column("when"), [.double(1_709_251_200), .double(1_709_251_210), .double(1_709_251_300)])
+        XCTAssertEqual(feed.column("when"), [date(1_709_251_200), date(1_709_251_210), date(1_709_251_300)])
         XCTAssertEqual(feed.column("label"), [.string("a"), .string("5"), .none])
         let error = modelError { try feed.append(["when": "tomorrow"]) }
         XCTAssertEqual(error?.message, "field 'when' holds dates, so it cannot store \"tomorrow\" (a String)")
@@ -176,6 +176,6 @@ final class DataFeedMutationTests: XCTestCase {
         XCTAssertEqual(feed.kind(ofField: "t"), .undetermined)
         try feed.append(["t": "2024-01-01T00:00:00Z", "x": 2])
         XCTAssertEqual(feed.kind(ofField: "t"), .date)
-        XCTAssertEqual(feed.column("t"), [.none, .double(1_704_067_200)])
+        XCTAssertEqual(feed.column("t"), [.none, date(1_704_067_200)])
     }
 }

@@ -35,7 +35,7 @@ final class DataJSONTests: XCTestCase {
             [{"when": "2024-03-01", "code": 7, "n": 1}, {"when": "2024-03-02T00:00:00Z", "code": "A7", "n": 2.5}]
             """))
         XCTAssertEqual(feed.kind(ofField: "when"), .date)
-        XCTAssertEqual(feed.column("when"), [.double(1_709_251_200), .double(1_709_337_600)])
+        XCTAssertEqual(feed.column("when"), [date(1_709_251_200), date(1_709_337_600)])
         XCTAssertEqual(feed.kind(ofField: "code"), .string)
         XCTAssertEqual(feed.column("code"), [.string("7"), .string("A7")])
         XCTAssertEqual(feed.column("n"), [.double(1), .double(2.5)])

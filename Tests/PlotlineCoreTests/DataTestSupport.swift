@@ -37,3 +37,8 @@ extension Feed {
         arrangedValues(ofField: field)
     }
 }
+
+/// The language value of a date, however the language spells dates.
+func date(_ secondsSince1970: Double) -> Value {
+    FeedDates.value(fromSeconds: secondsSince1970)
+}
