@@ -12,7 +12,7 @@ public enum ModelTypes {
             PlotAreaFrame.descriptor, PlotArea.descriptor, PlotSpace.descriptor, XYPlotSpace.descriptor,
             AxisSet.descriptor, XYAxisSet.descriptor, Axis.descriptor, XYAxis.descriptor,
             Plot.descriptor, ScatterPlot.descriptor, Legend.descriptor, TextLayer.descriptor, Annotation.descriptor,
-            LayerAnnotation.descriptor, PlotSpaceAnnotation.descriptor,
+            LayerAnnotation.descriptor, PlotSpaceAnnotation.descriptor, Feed.descriptor, FeedRecordProxy.descriptor,
         ]
     }
 
@@ -23,7 +23,7 @@ public enum ModelTypes {
             Fill.descriptor, LineStyle.descriptor, TextStyle.descriptor, PlotSymbol.descriptor,
             PlotRange.descriptor, Theme.descriptor, Shadow.descriptor, LimitBand.descriptor, LimitLine.descriptor,
             Constraints.descriptor, AxisLabel.descriptor, NumberLabelFormatter.descriptor, TimeLabelFormatter.descriptor,
-            CalendarLabelFormatter.descriptor, LabelFormatters.descriptor,
+            CalendarLabelFormatter.descriptor, LabelFormatters.descriptor, SortDescriptor.descriptor,
         ]
     }
 

@@ -45,6 +45,9 @@ extension Value {
 
     private func value(forKeys keys: ArraySlice<String>) throws -> Value {
         guard let first = keys.first else { return self }
+        if case .object(let object as any KeyPathResolving) = self, let resolved = try object.value(forKeyPathKeys: keys) {
+            return resolved
+        }
         let rest = keys.dropFirst()
         if first.hasPrefix("@") {
             guard let op = CollectionOperator(rawValue: first) else {

@@ -1,6 +1,6 @@
 import PlotlineCore
 
-/// Subscripts of arrays (by index or range) and dictionaries (by key).
+/// Subscripts of arrays (by index or range), dictionaries (by key) and subscriptable model objects (`feed[3]`).
 public enum Subscripts {
     /// `base[index]`.
     public static func get(_ base: Value, _ index: SubscriptIndex) throws -> Value {
@@ -13,6 +13,8 @@ public enum Subscripts {
             return .array(Array(elements[bounds]))
         case (.dictionary(let entries), let key):
             return entries[key] ?? index.defaultValue ?? .none
+        case (.object(let object as any ScriptSubscriptable), let key):
+            return try object.subscriptValue(at: key)
         case (.none, _):
             throw ModelError(.valueError, "value is nil, so it cannot be subscripted", hint: "check for nil first")
         default:
@@ -27,6 +29,8 @@ public enum Subscripts {
             try setElement(of: &base, at: position, to: value)
         } else if case .dictionary = base {
             setEntry(of: &base, key: index.key, to: value)
+        } else if case .object(let object as any ScriptSubscriptable) = base {
+            try object.setSubscriptValue(value, at: index.key)
         } else if case .array = base, case .range = index.key {
             throw ModelError(.typeError, "cannot assign through a range subscript", hint: "assign elements one by one")
         } else {

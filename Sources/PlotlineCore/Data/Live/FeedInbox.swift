@@ -1,0 +1,93 @@
+import Foundation
+
+/// Where live sources leave records for a feed: background readers push, the feed's owning thread takes them
+/// all at once with `Feed.drainInbox()`. Lock-protected; every method may be called from any thread.
+///
+/// Records beyond `capacity` push out the oldest pending ones (counted in `droppedRecordCount`), so a stalled
+/// owner cannot make the inbox grow without bound.
+public final class FeedInbox: @unchecked Sendable {
+    /// Everything taken from the inbox at once.
+    public struct Batch {
+        /// The records, oldest first.
+        public var records: [FeedRecord] = []
+        /// Bad records the sources counted (malformed lines or messages).
+        public var badRecordCount = 0
+        /// The message of the last bad record, if any.
+        public var lastError: String?
+        /// Records pushed out because the inbox was full.
+        public var droppedRecordCount = 0
+
+        /// True when there is nothing to apply or report.
+        public var isEmpty: Bool { records.isEmpty && badRecordCount == 0 && droppedRecordCount == 0 }
+    }
+
+    /// The most records held before the oldest are dropped.
+    public let capacity: Int
+    private let lock = NSLock()
+    private var pending = Batch()
+    private let onPending: @Sendable () -> Void
+
+    /// Makes an inbox; `onPending` is called (on the pushing thread, outside the lock) whenever the inbox stops
+    /// being empty, to wake whoever drains it.
+    public init(capacity: Int = 1_000_000, onPending: @escaping @Sendable () -> Void = {}) {
+        self.capacity = max(1, capacity)
+        self.onPending = onPending
+    }
+
+    /// Adds records.
+    public func push(_ records: [FeedRecord]) {
+        guard !records.isEmpty else { return }
+        let wasEmpty = withLock { () -> Bool in
+            let wasEmpty = pending.isEmpty
+            pending.records.append(contentsOf: records)
+            let excess = pending.records.count - capacity
+            if excess > 0 {
+                pending.records.removeFirst(excess)
+                pending.droppedRecordCount += excess
+            }
+            return wasEmpty
+        }
+        if wasEmpty { onPending() }
+    }
+
+    /// Counts a bad record (a malformed line or message) and keeps its message as the last error.
+    public func reportBadRecord(_ message: String) {
+        let wasEmpty = withLock { () -> Bool in
+            let wasEmpty = pending.isEmpty
+            pending.badRecordCount += 1
+            pending.lastError = message
+            return wasEmpty
+        }
+        if wasEmpty { onPending() }
+    }
+
+    /// Takes everything pending, leaving the inbox empty.
+    public func take() -> Batch {
+        withLock {
+            let batch = pending
+            pending = Batch()
+            return batch
+        }
+    }
+
+    /// The number of records waiting.
+    public var pendingRecordCount: Int {
+        withLock { pending.records.count }
+    }
+
+    /// True when something waits to be drained.
+    public var hasPending: Bool {
+        withLock { !pending.isEmpty }
+    }
+
+    /// Bad records counted but not drained yet, and the last message among them.
+    var pendingBadRecords: (count: Int, lastError: String?) {
+        withLock { (pending.badRecordCount, pending.lastError) }
+    }
+
+    private func withLock<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A live source that tails a growing CSV or NDJSON file on a background thread (`feed.follow(path)`), polling
+/// every `pollInterval` seconds: lines another process appends arrive within one interval; lines written in
+/// pieces wait for their line break; a truncated or rotated file is read again from its start; malformed lines
+/// are reported to the inbox and skipped.
+public final class FileFollower: LiveSource, @unchecked Sendable {
+    /// The absolute path followed.
+    public let path: String
+    /// The path as the user gave it, for messages.
+    public let displayName: String
+    /// How lines are read.
+    public let format: FollowFormat
+    /// True to read the records already in the file; false to deliver only what is appended from now on.
+    public let readsExistingRecords: Bool
+    /// The time between polls, in seconds.
+    public let pollInterval: Double
+
+    private let lock = NSLock()
+    private var running = false
+    private var stopRequested = false
+    private let wake = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// A follower of the file at `path` (resolved against the current directory).
+    public init(
+        path: String, format: FollowFormat? = nil, readsExistingRecords: Bool = true, pollInterval: Double = 0.02
+    ) {
+        self.path = DataFile.resolve(path)
+        self.displayName = path
+        self.format = format ?? FollowFormat.forPath(path)
+        self.readsExistingRecords = readsExistingRecords
+        self.pollInterval = max(0.001, pollInterval)
+    }
+
+    /// `following "latency.csv"`.
+    public var description: String { "following \"\(displayName)\"" }
+
+    /// True while the background thread runs.
+    public var isRunning: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return running
+    }
+
+    /// Starts the background thread.
+    ///
+    /// - Throws: an `IOError` when the file does not exist or the follower already runs.
+    public func start(delivering inbox: FeedInbox) throws {
+        guard FileIdentity.of(path) != nil else {
+            throw ModelError(
+                .ioError, "no such file '\(displayName)' to follow",
+                hint: "create the file first; relative paths start in \(FileManager.default.currentDirectoryPath)")
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard !running else { throw ModelError(.ioError, "already \(description)") }
+        running = true
+        stopRequested = false
+        let tail = FileTail(path: path, source: displayName, format: format)
+        if !readsExistingRecords { _ = tail.poll() }
+        let thread = Thread { [self] in
+            self.run(tail, into: inbox)
+        }
+        thread.name = "plotline.follow"
+        thread.start()
+    }
+
+    /// Stops the background thread and waits for it to end.
+    public func stop() {
+        lock.lock()
+        let wasRunning = running
+        stopRequested = true
+        lock.unlock()
+        guard wasRunning else { return }
+        wake.signal()
+        _ = finished.wait(timeout: .now() + 5)
+    }
+
+    private var shouldStop: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopRequested
+    }
+
+    private func run(_ tail: FileTail, into inbox: FeedInbox) {
+        while !shouldStop {
+            let chunk = tail.poll()
+            inbox.push(chunk.records)
+            for message in chunk.errors { inbox.reportBadRecord(message) }
+            _ = wake.wait(timeout: .now() + pollInterval)
+        }
+        tail.close()
+        lock.lock()
+        running = false
+        lock.unlock()
+        finished.signal()
+    }
+}
