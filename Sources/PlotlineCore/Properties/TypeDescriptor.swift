@@ -49,6 +49,10 @@ public final class TypeDescriptor {
     private var builtMembers: Members?
     private var propertyIndex: [String: PropertyDescriptor] = [:]
     private var staticPropertyIndex: [String: StaticPropertyDescriptor] = [:]
+    /// The Swift type whose `fromValue` converts values to this type, once known (see `TypeDescriptor+Conversion`).
+    var convertibleType: (any ValueConvertible.Type)?
+    /// True once `convertibleType` was looked for among the members' root types.
+    var didInferConvertibleType = false
 
     /// Makes a descriptor whose members are produced by `members` on first use.
     public init(
