@@ -7,7 +7,7 @@ extension Interpreter {
         _ callee: Expr, _ arguments: [Argument], argumentsRange: SourceRange, range: SourceRange,
         in environment: Environment, expecting expected: ValueType?
     ) throws -> Value {
-        try checkInterrupt(at: range)
+        try tick(at: range)
         let (name, candidates) = try callCandidates(for: callee, argumentCount: arguments.count, callRange: range, in: environment, expecting: expected)
         let labels = arguments.map { ArgumentLabel($0.label?.name, isTrailingClosure: $0.isTrailingClosure) }
         let (candidate, bindings): (CallCandidate, [ParameterBinding])
@@ -19,6 +19,8 @@ extension Interpreter {
             throw failure(.typeError, mismatch.message, at: location, hint: mismatch.hint)
         }
         let values = try evaluateArguments(arguments, bindings: bindings, candidate: candidate, in: environment)
+        activeCallSites.append(range)
+        defer { activeCallSites.removeLast() }
         return try at(range) { try candidate.invoke(values) }
     }
 

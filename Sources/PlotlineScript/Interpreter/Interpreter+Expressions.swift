@@ -79,14 +79,15 @@ extension Interpreter {
     }
 
     private func interpolate(_ segments: [InterpolationSegment], in environment: Environment) throws -> String {
-        var text = ""
+        var pieces: [Value] = []
+        pieces.reserveCapacity(segments.count)
         for segment in segments {
             switch segment {
-            case .text(let literal): text += literal
-            case .expression(let expression): text += try evaluate(expression, in: environment).printText
+            case .text(let literal): pieces.append(.string(literal))
+            case .expression(let expression): pieces.append(try evaluate(expression, in: environment))
             }
         }
-        return text
+        return try Value.joinedPrintText(pieces, separator: "")
     }
 
     static func elementType(of expected: ValueType?) -> ValueType? {

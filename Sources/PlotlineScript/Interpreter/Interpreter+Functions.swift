@@ -30,15 +30,14 @@ extension Interpreter {
                 at: callSite ?? Interpreter.declarationRange(of: function),
                 hint: "calls may nest at most \(limit) deep; check the recursion's base case")
         }
-        if interruptFlag.consume() {
-            throw ScriptError.interrupted(at: callSite ?? Interpreter.declarationRange(of: function))
-        }
+        try tick(at: callSite ?? Interpreter.declarationRange(of: function))
         callDepth += 1
         returnTypes.append(function.returnType)
         defer {
             callDepth -= 1
             returnTypes.removeLast()
         }
+        let callSite = callSite ?? activeCallSites.last
         do {
             let scope = Environment(enclosing: function.environment)
             let result: Value
@@ -100,6 +99,28 @@ extension Interpreter {
         }
     }
 
+    /// A closure without a parameter list takes as many arguments as its body's largest `$n` says, as in Swift.
+    private func checkAnonymousArguments(_ closure: ClosureExpr, count: Int, at range: SourceRange?) throws {
+        let used = closure.anonymousParameterCount
+        guard count != used else { return }
+        let given = "\(count) argument\(count == 1 ? "" : "s")"
+        if used == 0 {
+            let names = (0..<count).map { _ in "_" }.joined(separator: ", ")
+            throw ScriptError(
+                .typeError, "the closure is given \(given), which cannot be implicitly ignored", at: range,
+                hint: "insert '\(names) in' at the start of the closure")
+        }
+        if count < used {
+            throw ScriptError(
+                .typeError, "the closure uses $\(used - 1), but it is given only \(given)", at: range,
+                hint: "use $0\(count > 1 ? "...$\(count - 1)" : "") only")
+        }
+        let names = (0..<count).map { "$\($0)" }.joined(separator: ", ")
+        throw ScriptError(
+            .typeError, "the closure is given \(given), but its body uses only \(used == 1 ? "$0" : "$0...$\(used - 1)")",
+            at: range, hint: "name all of them, as in '{ a, b in ... }', or use each of \(names)")
+    }
+
     private func bindClosureParameters(_ closure: ClosureExpr, function: ScriptFunction, arguments: [Value], callSite: SourceRange?, in scope: Environment) throws {
         let range = callSite ?? closure.body.first?.range
         if closure.hasSignature {
@@ -117,11 +138,7 @@ extension Interpreter {
             }
             return
         }
-        guard arguments.count >= closure.anonymousParameterCount else {
-            throw ScriptError(
-                .typeError, "closure uses $\(closure.anonymousParameterCount - 1), but it was given \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
-                at: range)
-        }
+        try checkAnonymousArguments(closure, count: arguments.count, at: range)
         for (index, value) in arguments.enumerated() {
             scope.declare(Variable(name: "$\(index)", isConstant: true, value: value))
         }

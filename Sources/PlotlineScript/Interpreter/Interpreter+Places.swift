@@ -39,16 +39,8 @@ extension Interpreter {
             }
             return value
         }
-        let immutable = { (mutation: Place.Mutation) -> ScriptError in
-            let prefix: String
-            switch mutation {
-            case .assignment: prefix = "cannot assign to value"
-            case .memberAssignment: prefix = "cannot assign to property"
-            case .mutatingCall: prefix = "cannot use mutating member on immutable value"
-            }
-            return ScriptError(
-                .typeError, "\(prefix): '\(name)' is a 'let' constant", at: range,
-                hint: "change 'let' to 'var' to make it mutable")
+        let immutable = { [unowned self] (mutation: Place.Mutation) -> ScriptError in
+            constantError(name, mutation, at: range)
         }
         return Place(
             expectedType: variable.type ?? Interpreter.inferredType(of: variable.value),
