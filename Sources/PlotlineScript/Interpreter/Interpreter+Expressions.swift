@@ -15,7 +15,7 @@ extension Interpreter {
         case .identifier(let name):
             return try lookup(name, at: expression.range, in: environment)
         case .anonymousParameter(let index):
-            return try lookup("$\(index)", at: expression.range, in: environment)
+            return try lookup(Interpreter.anonymousParameterName(index), at: expression.range, in: environment)
         case .implicitMember(let name):
             return try at(name.range) { try Members.implicitMember(name.name, expected: expected, registry: registry) }
         case .member(let base, let name):

@@ -5,9 +5,9 @@ extension Interpreter {
     func scriptCandidate(_ function: ScriptFunction, callSite: SourceRange) -> CallCandidate {
         var candidate = CallCandidate(
             signature: Signature(name: function.name, parameters: function.parameters),
-            defaultValue: { [unowned self] index in try defaultArgument(of: function, at: index) },
-            invoke: { [unowned self] arguments in
-                try invoke(function, with: arguments, callSite: callSite)
+            defaultValue: { index in try self.defaultArgument(of: function, at: index) },
+            invoke: { arguments in
+                try self.invoke(function, with: arguments, callSite: callSite)
             })
         candidate.widensNumbers = false
         return candidate
@@ -99,6 +99,13 @@ extension Interpreter {
         }
     }
 
+    /// `$0`, `$1`...: the names of anonymous closure parameters, made once.
+    static func anonymousParameterName(_ index: Int) -> String {
+        index < anonymousParameterNames.count ? anonymousParameterNames[index] : "$\(index)"
+    }
+
+    private static let anonymousParameterNames = (0..<16).map { "$\($0)" }
+
     /// A closure without a parameter list takes as many arguments as its body's largest `$n` says, as in Swift.
     private func checkAnonymousArguments(_ closure: ClosureExpr, count: Int, at range: SourceRange?) throws {
         let used = closure.anonymousParameterCount
@@ -140,7 +147,7 @@ extension Interpreter {
         }
         try checkAnonymousArguments(closure, count: arguments.count, at: range)
         for (index, value) in arguments.enumerated() {
-            scope.declare(Variable(name: "$\(index)", isConstant: true, value: value))
+            scope.declare(Variable(name: Interpreter.anonymousParameterName(index), isConstant: true, value: value))
         }
     }
 }

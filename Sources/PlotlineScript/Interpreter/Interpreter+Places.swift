@@ -33,19 +33,19 @@ extension Interpreter {
 
     private func variablePlace(_ variable: Variable, range: SourceRange) -> Place {
         let name = variable.name
-        let read = { [unowned self] () throws -> Value in
+        let read = { [self] () throws -> Value in
             guard let value = variable.value else {
                 throw failure(.nameError, "variable '\(name)' used before being initialized", at: range)
             }
             return value
         }
-        let immutable = { [unowned self] (mutation: Place.Mutation) -> ScriptError in
+        let immutable = { [self] (mutation: Place.Mutation) -> ScriptError in
             constantError(name, mutation, at: range)
         }
         return Place(
             expectedType: variable.type ?? Interpreter.inferredType(of: variable.value),
             get: read,
-            setter: { [unowned self] value, valueRange in
+            setter: { [self] value, valueRange in
                 if variable.isConstant && variable.value != nil { throw immutable(.assignment) }
                 if let type = variable.type {
                     variable.value = try at(valueRange ?? range) { try ValueConversion.convert(value, to: type) }
@@ -96,7 +96,7 @@ extension Interpreter {
         // Only a reference is kept; a value-type base is read again through its place, so that changing it
         // does not copy it.
         let reference: Value = isReference ? baseValue : .none
-        let read = { [unowned self] (value: Value) throws -> Value in
+        let read = { [self] (value: Value) throws -> Value in
             try at(name.range) { try Members.get(name.name, of: value) }
         }
         let write = { (container: inout Value, value: Value, valueRange: SourceRange?) throws in
@@ -141,10 +141,10 @@ extension Interpreter {
     }
 
     private func subscriptPlace(_ index: SubscriptIndex, of base: Place, range: SourceRange) throws -> Place {
-        let read = { [unowned self] (value: Value) throws -> Value in
+        let read = { [self] (value: Value) throws -> Value in
             try at(range) { try Subscripts.get(value, index) }
         }
-        let write = { [unowned self] (container: inout Value, value: Value) throws in
+        let write = { [self] (container: inout Value, value: Value) throws in
             try at(range) { try Subscripts.set(&container, index, to: value) }
         }
         let expected = Interpreter.inferredType(of: try? Subscripts.get(base.get(), index))

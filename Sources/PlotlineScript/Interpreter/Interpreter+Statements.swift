@@ -211,9 +211,13 @@ extension Interpreter {
     private func executeFor(_ loop: ForStatement, range: SourceRange, in environment: Environment) throws -> ControlFlow {
         let sequence = try evaluate(loop.sequence, in: environment)
         var scopes = LoopScopes(enclosing: environment)
-        if case .range(let valueRange) = sequence, let integers = valueRange.integers {
-            for integer in integers {
+        if case .range(let valueRange) = sequence, case .integer(let lower, let upper) = valueRange.bounds {
+            var integer = lower
+            let last = valueRange.isClosed ? upper : upper - 1
+            while integer <= last {
                 if let flow = try runIteration(loop, element: .int(integer), range: range, scope: scopes.next()) { return flow }
+                if integer == Int.max { break }
+                integer += 1
             }
             return .normal
         }

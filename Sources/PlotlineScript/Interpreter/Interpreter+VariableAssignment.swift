@@ -8,7 +8,7 @@ extension Interpreter {
         _ variable: Variable, _ valueExpression: Expr, with op: AssignmentOperator, target: Expr,
         operatorRange: SourceRange, in environment: Environment
     ) throws {
-        let expected = variable.type ?? Interpreter.inferredType(of: variable.value)
+        let expected = Interpreter.needsContext(valueExpression) ? variable.type ?? Interpreter.inferredType(of: variable.value) : nil
         let value = try evaluate(valueExpression, in: environment, expecting: expected)
         guard let arithmetic = op.binaryOperator else {
             try store(value, in: variable, target: target, valueRange: valueExpression.range)
@@ -20,7 +20,7 @@ extension Interpreter {
         }
         if op == .add, Arithmetic.appendsInPlace(current) {
             var addition = value
-            if case .array? = expected?.unwrapped, let type = expected {
+            if case .array? = variable.type?.unwrapped, let type = variable.type {
                 addition = try at(valueExpression.range) { try ValueConversion.convert(value, to: type) }
             }
             // The variable lets go of its value while it grows, so the array or string is changed in place.
@@ -31,6 +31,15 @@ extension Interpreter {
         }
         let result = try at(operatorRange) { try Arithmetic.apply(arithmetic, current, value) }
         try store(result, in: variable, target: target, valueRange: valueExpression.range)
+    }
+
+    /// False for expressions whose value does not depend on the type the context expects (names, literals),
+    /// so that the expected type need not be worked out.
+    static func needsContext(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier, .integer, .double, .string, .bool, .anonymousParameter, .interpolatedString: return false
+        default: return true
+        }
     }
 
     /// Stores a value, converting it to the variable's declared type; a `let` may be assigned only once.

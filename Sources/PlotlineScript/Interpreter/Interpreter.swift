@@ -34,6 +34,8 @@ public final class Interpreter {
     var callDepth = 0
     /// The declared result types of the functions being run, innermost last.
     var returnTypes: [ValueType?] = []
+    /// How the session's functions and closures reach this interpreter without keeping it alive.
+    private(set) lazy var link = InterpreterLink(self)
     /// The call expressions being evaluated, innermost last: where a closure called by a builtin
     /// (`xs.map { ... }`) was called from, for the traceback.
     var activeCallSites: [SourceRange] = []
@@ -49,6 +51,10 @@ public final class Interpreter {
         globals = Environment(enclosing: builtins, allowsRebinding: true)
         for (name, descriptor) in registry.descriptors { defineBuiltin(name, .type(descriptor)) }
         for (name, value) in GlobalFunctions.all { defineBuiltin(name, value) }
+    }
+
+    deinit {
+        link.invalidate()
     }
 
     /// Defines (or replaces) a builtin constant, function or type.

@@ -19,7 +19,7 @@ public final class ScriptFunction: Callable {
     let body: Body
     let environment: Environment
     let parameterTypes: [ValueType?]
-    private weak var interpreter: Interpreter?
+    private let link: InterpreterLink
 
     init(
         name: String, parameters: [Parameter]?, parameterTypes: [ValueType?], returnType: ValueType?, body: Body,
@@ -31,13 +31,13 @@ public final class ScriptFunction: Callable {
         self.returnType = returnType
         self.body = body
         self.environment = environment
-        self.interpreter = interpreter
+        self.link = interpreter.link
     }
 
     /// Calls with positional arguments (from the model: a label formatter, a data-source closure); missing
     /// trailing arguments take their defaults.
     public func call(_ arguments: [Value]) throws -> Value {
-        guard let interpreter else {
+        guard let interpreter = link.interpreter else {
             throw ModelError(.runtimeError, "'\(name)' belongs to a session that has ended")
         }
         var filled = arguments
