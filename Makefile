@@ -5,6 +5,7 @@
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
 #   make bench     run the benchmarks beside their peers
+#   make fuzz      run the language fuzzer on 100,000 programs (COUNT=n, SEED=n to change; RENDER=1 draws graphs)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -35,6 +36,7 @@ help:
 	@echo "make lab      start JupyterLab with the Plotline kernel"
 	@echo "make console  start jupyter console with the Plotline kernel"
 	@echo "make bench    run the benchmarks"
+	@echo "make fuzz     run the language fuzzer on 100,000 programs (COUNT=n SEED=n RENDER=1)"
 
 ## System packages: Cairo, Pango, ZeroMQ, pkg-config and a font, from Debian.
 deps:
@@ -94,6 +96,11 @@ lab: build-release venv
 console: build-release venv
 	$(MAKE) --no-print-directory install-kernel
 	$(VENV)/bin/jupyter console --kernel plotline
+
+## The language fuzzer (Tests/PlotlineScriptTests/Fuzz): `make test` runs it on 2,000 programs, this on 100,000.
+fuzz: build
+	PLOTLINE_FUZZ_COUNT=$(or $(COUNT),100000) $(if $(SEED),PLOTLINE_FUZZ_SEED=$(SEED)) $(if $(RENDER),PLOTLINE_FUZZ_RENDER=1) \
+	  swift test --skip-build --filter PlotlineScriptTests.FuzzTests
 
 clean:
 	rm -rf .build $(REPORTS)

@@ -252,6 +252,8 @@ extension Parser {
         case .punctuator(let punctuator) where isOperatorReference():
             advance()
             return Expr(.identifier(punctuator.rawValue), range: token.range)
+        case .keyword where token.isAtLineStart && isInsideStatement:
+            throw error("expected expression")
         case .keyword(let keyword):
             throw error("expected expression, found keyword '\(keyword.rawValue)'")
         default:
