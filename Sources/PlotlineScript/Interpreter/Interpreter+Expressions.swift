@@ -43,7 +43,7 @@ extension Interpreter {
         case .dictionary(let entries):
             return try evaluateDictionary(entries, in: environment, expecting: expected)
         case .closure(let closure):
-            return .callable(try makeClosure(closure, in: environment))
+            return .callable(try makeClosure(closure, range: expression.range, in: environment))
         case .forceUnwrap(let inner):
             let value = try evaluate(inner, in: environment, expecting: expected)
             guard !value.isNil else {
@@ -182,11 +182,11 @@ extension Interpreter {
 
     // MARK: - Closures
 
-    func makeClosure(_ closure: ClosureExpr, in environment: Environment) throws -> ScriptFunction {
+    func makeClosure(_ closure: ClosureExpr, range: SourceRange, in environment: Environment) throws -> ScriptFunction {
         let types = try closure.parameters.map { try $0.type.map(resolveType) }
         return ScriptFunction(
             name: "closure", parameters: nil, parameterTypes: types,
             returnType: try closure.returnType.map(resolveType), body: .closure(closure),
-            environment: environment, interpreter: self)
+            range: range, environment: environment, interpreter: self)
     }
 }

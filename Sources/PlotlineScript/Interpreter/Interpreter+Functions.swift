@@ -27,10 +27,10 @@ extension Interpreter {
         guard callDepth < limit else {
             throw ScriptError(
                 .runtimeError, "maximum recursion depth exceeded in '\(function.name)'",
-                at: callSite ?? Interpreter.declarationRange(of: function),
+                at: callSite ?? function.range,
                 hint: "calls may nest at most \(limit) deep; check the recursion's base case")
         }
-        try tick(at: callSite ?? Interpreter.declarationRange(of: function))
+        try tick(at: callSite ?? function.range)
         callDepth += 1
         returnTypes.append(function.returnType)
         defer {
@@ -50,7 +50,7 @@ extension Interpreter {
                 result = try runBody(closure.body, in: scope, returnType: function.returnType)
             }
             guard let returnType = function.returnType else { return result }
-            return try at(callSite ?? Interpreter.declarationRange(of: function)) {
+            return try at(callSite ?? function.range) {
                 try ValueConversion.convert(result, to: returnType)
             }
         } catch var error as ScriptError {
@@ -66,13 +66,6 @@ extension Interpreter {
         }
         if case .returnValue(let value) = try executeBlock(statements, in: scope) { return value }
         return .none
-    }
-
-    private static func declarationRange(of function: ScriptFunction) -> SourceRange {
-        switch function.body {
-        case .function(let declaration): return declaration.name.range
-        case .closure(let closure): return closure.body.first?.range ?? SourceRange(file: SourceFile(name: "closure", text: ""), start: .start, end: .start)
-        }
     }
 
     private func bindParameters(_ declaration: FunctionDeclaration, function: ScriptFunction, arguments: [Value], in scope: Environment) throws {
@@ -129,7 +122,7 @@ extension Interpreter {
     }
 
     private func bindClosureParameters(_ closure: ClosureExpr, function: ScriptFunction, arguments: [Value], callSite: SourceRange?, in scope: Environment) throws {
-        let range = callSite ?? closure.body.first?.range
+        let range = function.range
         if closure.hasSignature {
             guard arguments.count == closure.parameters.count else {
                 throw ScriptError(

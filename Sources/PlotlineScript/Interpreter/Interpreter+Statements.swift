@@ -120,7 +120,7 @@ extension Interpreter {
         let function = ScriptFunction(
             name: declaration.name.name, parameters: parameters, parameterTypes: types,
             returnType: try declaration.returnType.map(resolveType), body: .function(declaration),
-            environment: environment, interpreter: self)
+            range: declaration.name.range, environment: environment, interpreter: self)
         let variable = Variable(name: declaration.name.name, isConstant: true, value: .callable(function))
         guard environment.declare(variable) else {
             throw failure(.nameError, "invalid redeclaration of '\(declaration.name.name)'", at: declaration.name.range)

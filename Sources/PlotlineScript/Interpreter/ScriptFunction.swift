@@ -19,12 +19,15 @@ public final class ScriptFunction: Callable {
     let body: Body
     let environment: Environment
     let parameterTypes: [ValueType?]
+    /// Where the function is written: a `func`'s name, or a closure's braces.
+    let range: SourceRange
     private let link: InterpreterLink
 
     init(
         name: String, parameters: [Parameter]?, parameterTypes: [ValueType?], returnType: ValueType?, body: Body,
-        environment: Environment, interpreter: Interpreter
+        range: SourceRange, environment: Environment, interpreter: Interpreter
     ) {
+        self.range = range
         self.name = name
         self.parameters = parameters
         self.parameterTypes = parameterTypes
