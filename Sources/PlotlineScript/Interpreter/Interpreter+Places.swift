@@ -25,6 +25,8 @@ extension Interpreter {
             let place = try makePlace(inner, in: environment)
             if try place.get().isNil { throw OptionalChainEnded() }
             return place
+        case .forceUnwrap(let inner):
+            return unwrappedPlace(try makePlace(inner, in: environment, forAssignment: forAssignment), range: expression.range)
         default:
             let value = try evaluate(expression, in: environment)
             return temporaryPlace(value, expression: expression)
@@ -59,6 +61,25 @@ extension Interpreter {
                 variable.value = nil
                 defer { variable.value = current }
                 return try body(&current)
+            })
+    }
+
+    /// `place!`: reading or changing it fails when it holds nil.
+    private func unwrappedPlace(_ base: Place, range: SourceRange) -> Place {
+        let unwrapError = failure(.valueError, "unexpectedly found nil while unwrapping an Optional value", at: range)
+        return Place(
+            expectedType: base.expectedType?.unwrapped,
+            get: {
+                let value = try base.get()
+                if value.isNil { throw unwrapError }
+                return value
+            },
+            setter: base.setter,
+            modifier: { mutation, body in
+                try base.modify(mutation) { value in
+                    if value.isNil { throw unwrapError }
+                    return try body(&value)
+                }
             })
     }
 
