@@ -11,7 +11,7 @@ extension Interpreter {
         case .bool(let value): return .bool(value)
         case .nil: return .none
         case .interpolatedString(let segments):
-            return .string(try interpolate(segments, in: environment))
+            return .string(try interpolate(segments, range: expression.range, in: environment))
         case .identifier(let name):
             return try lookup(name, at: expression.range, in: environment)
         case .anonymousParameter(let index):
@@ -78,7 +78,7 @@ extension Interpreter {
         return value
     }
 
-    private func interpolate(_ segments: [InterpolationSegment], in environment: Environment) throws -> String {
+    private func interpolate(_ segments: [InterpolationSegment], range: SourceRange, in environment: Environment) throws -> String {
         var pieces: [Value] = []
         pieces.reserveCapacity(segments.count)
         for segment in segments {
@@ -87,7 +87,7 @@ extension Interpreter {
             case .expression(let expression): pieces.append(try evaluate(expression, in: environment))
             }
         }
-        return try Value.joinedPrintText(pieces, separator: "")
+        return try at(range) { try Value.joinedPrintText(pieces, separator: "") }
     }
 
     static func elementType(of expected: ValueType?) -> ValueType? {

@@ -33,10 +33,17 @@ public enum SizeLimits {
         }
     }
 
-    /// `256 MB`, `12 KB`, `100 bytes`.
+    /// The text of a value (`print`, interpolation, `String(x)`) would be longer than the string limit.
+    public static func textTooLong() -> ModelError {
+        ModelError(
+            .valueError, "the text would be longer than the limit of \(describe(bytes: maximumStringBytes))",
+            hint: "print a part of the value, such as its first elements")
+    }
+
+    /// `256 MB`, `12 KB` for exact multiples, else `1000 bytes`.
     static func describe(bytes: Int) -> String {
-        if bytes >= 1 << 20 { return "\(bytes >> 20) MB" }
-        if bytes >= 1 << 10 { return "\(bytes >> 10) KB" }
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
         return "\(bytes) bytes"
     }
 }

@@ -34,7 +34,7 @@ extension Value {
     public func checkedPrintText() throws -> String {
         var writer = TextWriter(limit: SizeLimits.maximumStringBytes)
         writer.writePrint(self)
-        if writer.isTruncated { try SizeLimits.checkStringBytes(SizeLimits.maximumStringBytes + 1) }
+        if writer.isTruncated { throw SizeLimits.textTooLong() }
         return writer.text
     }
 
@@ -49,7 +49,7 @@ extension Value {
             if writer.isTruncated { break }
         }
         writer.write(terminator)
-        if writer.isTruncated { try SizeLimits.checkStringBytes(SizeLimits.maximumStringBytes + 1) }
+        if writer.isTruncated { throw SizeLimits.textTooLong() }
         return writer.text
     }
 
