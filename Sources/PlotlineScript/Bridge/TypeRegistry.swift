@@ -74,6 +74,6 @@ public final class TypeRegistry {
 
     /// A type with a static member called `name`, for "did you mean 'Color.red'?".
     public func typeWithStaticMember(_ name: String) -> TypeDescriptor? {
-        modelTypes.first { $0.staticProperty(named: name) != nil || !$0.staticMethods(named: name).isEmpty }
+        (modelTypes + TypeRegistry.sharedModelTypes).first { $0.staticProperty(named: name) != nil || !$0.staticMethods(named: name).isEmpty }
     }
 }

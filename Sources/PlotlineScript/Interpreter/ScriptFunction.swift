@@ -3,7 +3,7 @@ import PlotlineCore
 /// A function declared with `func`, or a closure: its code, its parameters and the scope it captured.
 public final class ScriptFunction: Callable {
     /// What the function's code is.
-    enum Body {
+    indirect enum Body {
         /// A `func` declaration with its parameters' resolved types.
         case function(FunctionDeclaration)
         /// A closure literal.
