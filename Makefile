@@ -5,6 +5,7 @@
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
 #   make bench     run the benchmarks beside their peers
+#   make fuzz      run the language fuzzer on 100,000 programs (COUNT=n, SEED=n to change; RENDER=1 draws graphs)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -39,6 +40,7 @@ help:
 	@echo "make console  start jupyter console with the Plotline kernel"
 	@echo "make bench    run the benchmarks"
 	@echo "make gallery-preview   render every gallery chart into reports/gallery"
+	@echo "make fuzz     run the language fuzzer on 100,000 programs (COUNT=n SEED=n RENDER=1)"
 
 # Installs the Debian packages in $(1) that are missing (with sudo when not root).
 define apt_install_missing
@@ -125,6 +127,11 @@ gallery-preview: build
 ## notebooks/gallery.ipynb from docs/gallery/*.plot and the recorded goldens.
 gallery-notebook:
 	$(PYTHON) docs/gallery/make_notebook.py
+
+## The language fuzzer (Tests/PlotlineScriptTests/Fuzz): `make test` runs it on 2,000 programs, this on 100,000.
+fuzz: build
+	PLOTLINE_FUZZ_COUNT=$(or $(COUNT),100000) $(if $(SEED),PLOTLINE_FUZZ_SEED=$(SEED)) $(if $(RENDER),PLOTLINE_FUZZ_RENDER=1) \
+	  swift test --skip-build --filter PlotlineScriptTests.FuzzTests
 
 clean:
 	rm -rf .build $(REPORTS)

@@ -126,11 +126,11 @@ extension SessionTests {
         XCTAssertEqual(error.ename, "SyntaxError")
         XCTAssertEqual(error.additionalErrors.count, 1)
         XCTAssertEqual(error.rendered, """
-        error: expected expression, found keyword 'let'
-         --> cell [1], line 3, column 1
+        error: expected expression
+         --> cell [1], line 2, column 13
           |
-        3 | let b = 2
-          | ^^^
+        2 | let a = (1 +
+          |             ^
         
         error: expected ',' separator
          --> cell [1], line 4, column 5

@@ -60,6 +60,8 @@ public struct MethodDescriptor {
     public let doc: String
     /// True when the method changes a value-type receiver (it needs a `var`).
     public let isMutating: Bool
+    /// The Swift type of the receiver, when a typed builder made the method.
+    public let rootType: Any.Type?
     private let body: (inout Any, [Value]) throws -> Value
 
     /// Makes a method over an erased receiver; prefer `method(_:parameters:returns:doc:body:)`.
@@ -69,6 +71,7 @@ public struct MethodDescriptor {
         returnType: ValueType?,
         doc: String,
         isMutating: Bool,
+        rootType: Any.Type? = nil,
         body: @escaping (inout Any, [Value]) throws -> Value
     ) {
         self.name = name
@@ -76,6 +79,7 @@ public struct MethodDescriptor {
         self.returnType = returnType
         self.doc = doc
         self.isMutating = isMutating
+        self.rootType = rootType
         self.body = body
     }
 
@@ -104,6 +108,7 @@ public struct MethodDescriptor {
             returnType: returnType,
             doc: doc,
             isMutating: false,
+            rootType: Root.self,
             body: { receiver, arguments in try body(cast(receiver, to: Root.self), arguments) }
         )
     }
@@ -123,6 +128,7 @@ public struct MethodDescriptor {
             returnType: returnType,
             doc: doc,
             isMutating: isMutating,
+            rootType: Root.self,
             body: { receiver, arguments in
                 var typed = try cast(receiver, to: Root.self)
                 let result = try body(&typed, arguments)

@@ -22,6 +22,12 @@ public struct Parameter {
         self.init(label, name, type: T.valueType, default: defaultValue?.scriptValue)
     }
 
+    /// Makes a parameter whose name is its label, from a Swift type that converts:
+    /// `Parameter("width", Double.self, default: 640)`.
+    public init<T: ValueConvertible>(_ label: String?, _ swiftType: T.Type, default defaultValue: T? = nil) {
+        self.init(label, nil, type: T.valueType, default: defaultValue?.scriptValue)
+    }
+
     /// True when the caller may leave the argument out.
     public var hasDefault: Bool { defaultValue != nil }
 

@@ -11,6 +11,8 @@ public struct PropertyDescriptor {
     public let doc: String
     /// The default as `help` shows it, when it has one worth showing.
     public let defaultDescription: String?
+    /// The Swift type the accessors were built for, when a typed builder made them.
+    public let rootType: Any.Type?
     private let getter: (Any) throws -> Value
     private let setter: ((inout Any, Value) throws -> Void)?
 
@@ -20,6 +22,7 @@ public struct PropertyDescriptor {
         type: ValueType,
         doc: String,
         defaultDescription: String? = nil,
+        rootType: Any.Type? = nil,
         get: @escaping (Any) throws -> Value,
         set: ((inout Any, Value) throws -> Void)?
     ) {
@@ -27,6 +30,7 @@ public struct PropertyDescriptor {
         self.type = type
         self.doc = doc
         self.defaultDescription = defaultDescription
+        self.rootType = rootType
         self.getter = get
         self.setter = set
     }
@@ -70,6 +74,7 @@ extension PropertyDescriptor {
             type: T.valueType,
             doc: doc,
             defaultDescription: defaultDescription,
+            rootType: Root.self,
             get: { root in try cast(root, to: Root.self)[keyPath: keyPath].scriptValue },
             set: { root, value in
                 var typed = try cast(root, to: Root.self)
@@ -89,6 +94,7 @@ extension PropertyDescriptor {
             name: name,
             type: T.valueType,
             doc: doc,
+            rootType: Root.self,
             get: { root in try cast(root, to: Root.self)[keyPath: keyPath].scriptValue },
             set: nil
         )
@@ -115,6 +121,7 @@ extension PropertyDescriptor {
             type: type,
             doc: doc,
             defaultDescription: defaultDescription,
+            rootType: Root.self,
             get: { root in try get(cast(root, to: Root.self)) },
             set: erasedSetter
         )

@@ -49,6 +49,12 @@ public final class TypeDescriptor {
     private var builtMembers: Members?
     private var propertyIndex: [String: PropertyDescriptor] = [:]
     private var staticPropertyIndex: [String: StaticPropertyDescriptor] = [:]
+    private var methodIndex: [String: [MethodDescriptor]] = [:]
+    private var staticMethodIndex: [String: [FunctionDescriptor]] = [:]
+    /// The Swift type whose `fromValue` converts values to this type, once known (see `TypeDescriptor+Conversion`).
+    var convertibleType: (any ValueConvertible.Type)?
+    /// True once `convertibleType` was looked for among the members' root types.
+    var didInferConvertibleType = false
 
     /// Makes a descriptor whose members are produced by `members` on first use.
     public init(
@@ -73,6 +79,8 @@ public final class TypeDescriptor {
         builtMembers = members
         for property in members.properties { propertyIndex[property.name] = property }
         for member in members.staticProperties { staticPropertyIndex[member.name] = member }
+        for method in members.methods { methodIndex[method.name, default: []].append(method) }
+        for function in members.staticMethods { staticMethodIndex[function.name, default: []].append(function) }
         return members
     }
 
@@ -108,9 +116,12 @@ public final class TypeDescriptor {
         return propertyIndex[name] ?? superType?.property(named: name)
     }
 
-    /// The methods named `name` (overloads), looking through superclasses.
+    /// The methods named `name` (overloads), own ones first, looking through superclasses.
     public func methods(named name: String) -> [MethodDescriptor] {
-        methods.filter { $0.name == name }
+        _ = ownMembers
+        let own = methodIndex[name] ?? []
+        guard let inherited = superType?.methods(named: name), !inherited.isEmpty else { return own }
+        return own + inherited
     }
 
     /// The static property or enumeration case named `name`.
@@ -119,9 +130,12 @@ public final class TypeDescriptor {
         return staticPropertyIndex[name] ?? superType?.staticProperty(named: name)
     }
 
-    /// The static functions named `name`.
+    /// The static functions named `name`, own ones first.
     public func staticMethods(named name: String) -> [FunctionDescriptor] {
-        staticMethods.filter { $0.name == name }
+        _ = ownMembers
+        let own = staticMethodIndex[name] ?? []
+        guard let inherited = superType?.staticMethods(named: name), !inherited.isEmpty else { return own }
+        return own + inherited
     }
 
     /// True if this type is `other` or inherits from it.

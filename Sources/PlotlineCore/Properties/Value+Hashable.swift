@@ -36,9 +36,14 @@ extension Value: Hashable {
         case .string(let string):
             hasher.combine(string)
         case .array(let elements):
-            hasher.combine(elements)
+            hasher.combine(elements.count)
+            for element in elements.prefix(Value.hashedElements) { element.hashShallowly(into: &hasher) }
         case .dictionary(let entries):
-            hasher.combine(entries)
+            hasher.combine(entries.count)
+            for (key, value) in entries.elements.prefix(Value.hashedElements) {
+                key.hashShallowly(into: &hasher)
+                value.hashShallowly(into: &hasher)
+            }
         case .range(let range):
             hasher.combine(range)
         case .object(let object):
@@ -49,6 +54,27 @@ extension Value: Hashable {
             hasher.combine(ObjectIdentifier(callable))
         case .type(let descriptor):
             hasher.combine(ObjectIdentifier(descriptor))
+        }
+    }
+}
+
+extension Value {
+    /// How many elements of an array or dictionary take part in its hash: enough to tell collections apart,
+    /// few enough that hashing a huge (or hugely shared) collection stays cheap.
+    static let hashedElements = 8
+
+    /// Hashes a value without descending into nested collections (their count stands for them), consistently
+    /// with `==`.
+    private func hashShallowly(into hasher: inout Hasher) {
+        switch self {
+        case .array(let elements):
+            hasher.combine(1)
+            hasher.combine(elements.count)
+        case .dictionary(let entries):
+            hasher.combine(2)
+            hasher.combine(entries.count)
+        default:
+            hash(into: &hasher)
         }
     }
 }

@@ -15,10 +15,11 @@ extension Double: ValueConvertible {
     /// `Double`.
     public static var valueType: ValueType { .double }
 
-    /// Accepts Int and Double.
+    /// Accepts Int and Double, and a Date as its seconds since 1970.
     public static func fromValue(_ value: Value) throws -> Double {
-        guard let number = value.numericValue else { throw ModelError.typeMismatch(expected: .double, actual: value) }
-        return number
+        if let number = value.numericValue { return number }
+        if case .model(let date as DateTime) = value { return date.timeIntervalSince1970 }
+        throw ModelError.typeMismatch(expected: .double, actual: value)
     }
 
     /// `.double(self)`.

@@ -22,9 +22,8 @@ extension BuiltinTypes {
             function("init", [Parameter("repeating", "repeatedValue", type: .any), Parameter("count", type: .int)],
                      returns: .array(.any), "An array holding one value several times.") { arguments in
                 let count = try int(arguments[1])
-                guard (0...ValueSequence.maximumElements).contains(count) else {
-                    throw ModelError(.valueError, "count must be between 0 and \(ValueSequence.maximumElements), not \(count)")
-                }
+                guard count >= 0 else { throw ModelError(.valueError, "count must not be negative, not \(count)") }
+                try SizeLimits.checkElements(count)
                 return .array(Array(repeating: arguments[0], count: count))
             },
             function("init", [], returns: .array(.any), "An empty array.") { _ in .array([]) },
@@ -81,9 +80,7 @@ extension BuiltinTypes {
     }
 
     private static func checkGrowth(_ count: Int) throws {
-        guard count <= ValueSequence.maximumElements else {
-            throw ModelError(.valueError, "an array may hold at most \(ValueSequence.maximumElements) elements")
-        }
+        try SizeLimits.checkElements(count)
     }
 
     /// A mutating array method working on the elements in place (no copy when the array is not shared).

@@ -151,18 +151,19 @@ extension BuiltinTypes {
         ] + sequenceMethods.filter { ["map", "filter", "reversed", "contains", "enumerated", "forEach", "prefix", "suffix", "dropFirst", "dropLast", "sorted"].contains($0.name) && !($0.name == "contains" && $0.parameters.first?.label == nil) }
         members.initializers = [
             function("init", [Parameter(nil, "value", type: .any)], returns: .string, "The value as text.") { arguments in
-                .string(arguments[0].printText)
+                .string(try arguments[0].checkedPrintText())
             },
             function("init", [Parameter("describing", "value", type: .any)], returns: .string, "The value as text.") { arguments in
-                .string(arguments[0].printText)
+                .string(try arguments[0].checkedPrintText())
             },
             function("init", [Parameter("repeating", "text", type: .string), Parameter("count", type: .int)], returns: .string,
                      "Text repeated several times.") { arguments in
                 let count = try int(arguments[1])
-                guard count >= 0, count <= ValueSequence.maximumElements else {
-                    throw ModelError(.valueError, "count must be between 0 and \(ValueSequence.maximumElements)")
-                }
-                return .string(String(repeating: try string(arguments[0]), count: count))
+                let text = try string(arguments[0])
+                guard count >= 0 else { throw ModelError(.valueError, "count must not be negative, not \(count)") }
+                let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+                try SizeLimits.checkStringBytes(overflow ? Int.max : bytes)
+                return .string(String(repeating: text, count: count))
             },
             function("init", [Parameter("format", type: .string), Parameter(nil, "arguments", type: .any)], returns: .string,
                      "Text from a printf-style format: String(format: \"%.2f\", x).") { arguments in

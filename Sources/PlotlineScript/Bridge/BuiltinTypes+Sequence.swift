@@ -15,7 +15,13 @@ extension BuiltinTypes {
             },
             method("flatMap", [Parameter(nil, "transform", type: .function([.any], .any))], returns: .array(.any),
                    "The concatenated arrays a closure returns for each element.") { receiver, arguments in
-                .array(try elements(receiver).flatMap { try elements(call(arguments[0], [$0], in: "flatMap")) })
+                var result: [Value] = []
+                for element in try elements(receiver) {
+                    let part = try elements(call(arguments[0], [element], in: "flatMap"))
+                    try SizeLimits.checkElements(result.count + part.count)
+                    result += part
+                }
+                return .array(result)
             },
             method("filter", [Parameter(nil, "isIncluded", type: .function([.any], .bool))], returns: .array(.any),
                    "The elements for which a closure returns true.") { receiver, arguments in
@@ -94,7 +100,7 @@ extension BuiltinTypes {
             },
             method("joined", [Parameter("separator", type: .string, default: .string(""))], returns: .string,
                    "The elements as text, joined by a separator.") { receiver, arguments in
-                .string(try elements(receiver).map(\.printText).joined(separator: string(arguments[0])))
+                .string(try Value.joinedPrintText(elements(receiver), separator: string(arguments[0])))
             },
             method("shuffled", [], returns: .array(.any), "The elements in random order.") { receiver, _ in
                 .array(try elements(receiver).shuffled())

@@ -87,6 +87,7 @@ public enum BuiltinTypes {
     ) -> MethodDescriptor {
         MethodDescriptor(
             name: name, parameters: parameters, returnType: returnType, doc: doc, isMutating: mutating,
+            rootType: Value.self,
             body: { receiver, arguments in
                 guard var value = receiver as? Value else {
                     throw ModelError(.runtimeError, "internal: '\(name)' was called on a \(type(of: receiver))")

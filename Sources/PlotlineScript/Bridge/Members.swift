@@ -38,6 +38,9 @@ public enum Members {
         if case .object(let object) = value, let dynamic = object.dynamicValue(forKey: name) {
             return dynamic
         }
+        if isModelSequence(value), let property = sequenceProperty(name) {
+            return try property.get(from: value)
+        }
         let overloads = methods(name, of: value)
         if !overloads.isEmpty { return try boundMethod(name, overloads, of: value) }
         throw unknownMember(name, of: value, isCall: false)
@@ -52,8 +55,30 @@ public enum Members {
     public static func hasProperty(_ name: String, of value: Value) -> Bool {
         if case .type(let descriptor) = value { return descriptor.staticProperty(named: name) != nil }
         if table(for: value)?.descriptor.property(named: name) != nil { return true }
+        if isModelSequence(value), sequenceProperty(name) != nil { return true }
         if case .object(let object) = value { return object.dynamicValue(forKey: name) != nil }
         return false
+    }
+
+    /// True for a model object that is a `ScriptSequence` (a feed): it has the sequence members of arrays
+    /// besides its own.
+    static func isModelSequence(_ value: Value) -> Bool {
+        guard case .object(let object) = value else { return false }
+        return object is any ScriptSequence && !(object is StrideSequence)
+    }
+
+    private static func sequenceProperty(_ name: String) -> PropertyDescriptor? {
+        BuiltinTypes.sequenceProperties.first { $0.name == name }
+    }
+
+    /// The instance member names of a value, with the sequence members of model sequences, for suggestions.
+    public static func memberNames(of value: Value) -> [String] {
+        var names = table(for: value)?.descriptor.instanceMemberNames ?? []
+        if case .object(let object) = value { names += object.dynamicKeys }
+        if isModelSequence(value) {
+            names += BuiltinTypes.sequenceProperties.map(\.name) + BuiltinTypes.sequenceMethods.map(\.name)
+        }
+        return names
     }
 
     /// Sets `base.name`, converting to the property's type; a value-type `base` is replaced by its changed copy.
@@ -89,6 +114,10 @@ public enum Members {
         guard let table = table(for: value) else { return [] }
         let own = table.descriptor.methods(named: name)
         if !own.isEmpty { return own }
+        if isModelSequence(value) {
+            let shared = BuiltinTypes.sequenceMethods.filter { $0.name == name }
+            if !shared.isEmpty { return shared }
+        }
         switch value {
         case .object, .model, .array, .dictionary: return BuiltinTypes.keyValueCoding.methods(named: name)
         default: return []
@@ -100,7 +129,7 @@ public enum Members {
     /// A built-in collection is handed over without an extra reference, so appending to an array held in a
     /// variable changes it in place.
     public static func invoke(_ method: MethodDescriptor, on receiver: inout Value, _ arguments: [Value]) throws -> Value {
-        if case .object(let object) = receiver, !(object is StrideSequence) {
+        if case .object(let object) = receiver, !(object is StrideSequence), method.rootType != Value.self {
             var root: Any = object
             return try method.invoke(on: &root, arguments)
         }
@@ -197,8 +226,7 @@ public enum Members {
         if value.isNil { return nilReceiver(name) }
         if case .type(let descriptor) = value { return unknownStaticMember(name, of: descriptor) }
         let table = table(for: value)
-        var candidates = table?.descriptor.instanceMemberNames ?? []
-        if case .object(let object) = value { candidates += object.dynamicKeys }
+        let candidates = memberNames(of: value)
         switch value {
         case .object, .model:
             let typeName = value.typeName

@@ -2,7 +2,7 @@ import PlotlineCore
 
 /// The lazy sequence `stride(from:to:by:)` or `stride(from:through:by:)` returns; `for` loops step through
 /// it without building an array.
-public final class StrideSequence: ScriptObject {
+public final class StrideSequence: ScriptSequence {
     /// Integral or real bounds.
     public enum Bounds: Equatable {
         /// All of start, end and step are integers.
@@ -67,6 +67,17 @@ public final class StrideSequence: ScriptObject {
             let last = start + Double(count) * step
             if isInclusive ? (step > 0 ? last <= end : last >= end) : (step > 0 ? last < end : last > end) { count += 1 }
             return count
+        }
+    }
+
+    /// The element at `index`, start + index × step.
+    public func element(at index: Int) throws -> Value {
+        guard index >= 0 && index < count else {
+            throw ModelError(.valueError, "index \(index) is out of range for a stride of \(count) elements")
+        }
+        switch bounds {
+        case .integer(let start, _, let step): return .int(start &+ index &* step)
+        case .real(let start, _, let step): return .double(start + Double(index) * step)
         }
     }
 

@@ -10,9 +10,12 @@ public final class TypeRegistry {
     /// Makes a registry of the built-in types and `modelTypes`.
     public init(modelTypes: [TypeDescriptor]) {
         self.modelTypes = modelTypes
-        for descriptor in BuiltinTypes.all { descriptors[descriptor.name] = descriptor }
+        for descriptor in BuiltinTypes.all + TypeRegistry.sharedModelTypes { descriptors[descriptor.name] = descriptor }
         for descriptor in modelTypes { descriptors[descriptor.name] = descriptor }
     }
+
+    /// The model types of the shared scripting contract every session has, whatever model it is given: `Date`.
+    public static var sharedModelTypes: [TypeDescriptor] { [DateTime.descriptor] }
 
     /// The type named `name`.
     public func descriptor(named name: String) -> TypeDescriptor? {
@@ -71,6 +74,6 @@ public final class TypeRegistry {
 
     /// A type with a static member called `name`, for "did you mean 'Color.red'?".
     public func typeWithStaticMember(_ name: String) -> TypeDescriptor? {
-        modelTypes.first { $0.staticProperty(named: name) != nil || !$0.staticMethods(named: name).isEmpty }
+        (modelTypes + TypeRegistry.sharedModelTypes).first { $0.staticProperty(named: name) != nil || !$0.staticMethods(named: name).isEmpty }
     }
 }

@@ -45,6 +45,7 @@ public enum ValueConversion {
         case (.model(let descriptor), _):
             if let actual = value.typeDescriptor, actual.isSubtype(of: descriptor) { return value }
             if let builtin = TypeRegistry.builtinValueType(of: descriptor) { return try convert(value, to: builtin) }
+            if let converted = try descriptor.convertWithModelRules(value) { return converted }
             throw ModelError.typeMismatch(expected: type, actual: value)
         default:
             throw ModelError.typeMismatch(expected: type, actual: value)
@@ -55,7 +56,7 @@ public enum ValueConversion {
     /// model's own conversions (a range where a `PlotRange` is expected, `"#ff0000"` where a `Color` is).
     public static func isPlausible(_ value: Value, for type: ValueType) -> Bool {
         switch type {
-        case .double: return value.numericValue != nil
+        case .double: return value.numericValue != nil || isDate(value)
         case .int: return (try? Int.fromValue(value)) != nil
         case .bool: if case .bool = value { return true } else { return false }
         case .string: if case .string = value { return true } else { return false }
@@ -74,11 +75,18 @@ public enum ValueConversion {
     public static func canonical(_ value: Value, for type: ValueType) -> Value {
         switch (type, value) {
         case (.double, .int(let int)): return .double(Double(int))
+        case (.double, .model(let date as DateTime)): return .double(date.timeIntervalSince1970)
         case (.optional(let wrapped), _): return canonical(value, for: wrapped)
         case (.array(let element), .array(let elements)):
             guard case .double = element.unwrapped else { return value }
+            guard elements.contains(where: { if case .double = $0 { return false } else { return true } }) else { return value }
             return .array(elements.map { canonical($0, for: element) })
         default: return value
         }
+    }
+
+    private static func isDate(_ value: Value) -> Bool {
+        if case .model(_ as DateTime) = value { return true }
+        return false
     }
 }

@@ -1,11 +1,9 @@
 import PlotlineCore
 
 /// Iteration over the values a `for` loop and the sequence methods accept: arrays, integer ranges, strides,
-/// strings (characters) and dictionaries (`[key, value]` pairs).
+/// strings (characters), dictionaries (`[key, value]` pairs) and model objects that are `ScriptSequence`s
+/// (feeds).
 public enum ValueSequence {
-    /// The most elements a sequence may be turned into an array of.
-    public static let maximumElements = 10_000_000
-
     /// An iterator over the elements of `value`.
     ///
     /// - Throws: a `TypeError` when the value is not a sequence.
@@ -23,6 +21,8 @@ public enum ValueSequence {
             return AnyIterator { iterator.next().map(Value.int) }
         case .object(let stride as StrideSequence):
             return stride.makeIterator()
+        case .object(let sequence as any ScriptSequence):
+            return try elementsIterator(of: sequence)
         case .string(let string):
             var iterator = string.makeIterator()
             return AnyIterator { iterator.next().map { .string(String($0)) } }
@@ -39,23 +39,38 @@ public enum ValueSequence {
         switch value {
         case .array(let elements): return elements.count
         case .range(let range): return range.count
-        case .object(let stride as StrideSequence): return stride.count
+        case .object(let sequence as any ScriptSequence): return sequence.count
         case .string(let string): return string.count
         case .dictionary(let entries): return entries.count
         default: return nil
         }
     }
 
+    /// True for the values `for` loops and sequence methods accept.
+    public static func isSequence(_ value: Value) -> Bool {
+        switch value {
+        case .array, .range, .string, .dictionary: return true
+        case .object(let object): return object is any ScriptSequence
+        default: return false
+        }
+    }
+
+    /// The elements of a model sequence read up front, so that reading errors surface before the loop starts.
+    private static func elementsIterator(of sequence: any ScriptSequence) throws -> AnyIterator<Value> {
+        let count = sequence.count
+        try SizeLimits.checkElements(count, building: "the sequence")
+        var elements: [Value] = []
+        elements.reserveCapacity(count)
+        for index in 0..<count { elements.append(try sequence.element(at: index)) }
+        return AnyIterator(elements.makeIterator())
+    }
+
     /// All the elements as an array.
     ///
-    /// - Throws: a `ValueError` when there are more than `maximumElements`.
+    /// - Throws: a `ValueError` when there are more than `SizeLimits.maximumElements`.
     public static func elements(of value: Value) throws -> [Value] {
         if case .array(let elements) = value { return elements }
-        if let count = count(of: value), count > maximumElements {
-            throw ModelError(
-                .valueError, "a sequence of \(count) elements is too large to turn into an array",
-                hint: "the limit is \(maximumElements) elements; iterate with 'for' instead")
-        }
+        if let count = count(of: value) { try SizeLimits.checkElements(count, building: "the sequence turned into an array") }
         return Array(try iterator(of: value))
     }
 }

@@ -7,7 +7,10 @@ extension Interpreter {
         _ callee: Expr, _ arguments: [Argument], argumentsRange: SourceRange, range: SourceRange,
         in environment: Environment, expecting expected: ValueType?
     ) throws -> Value {
-        try checkInterrupt(at: range)
+        try tick(at: range)
+        if let function = directlyCallableFunction(callee, arguments, in: environment) {
+            return try callDirectly(function, arguments, range: range, in: environment)
+        }
         let (name, candidates) = try callCandidates(for: callee, argumentCount: arguments.count, callRange: range, in: environment, expecting: expected)
         let labels = arguments.map { ArgumentLabel($0.label?.name, isTrailingClosure: $0.isTrailingClosure) }
         let (candidate, bindings): (CallCandidate, [ParameterBinding])
@@ -19,7 +22,39 @@ extension Interpreter {
             throw failure(.typeError, mismatch.message, at: location, hint: mismatch.hint)
         }
         let values = try evaluateArguments(arguments, bindings: bindings, candidate: candidate, in: environment)
+        activeCallSites.append(range)
+        defer { activeCallSites.removeLast() }
         return try at(range) { try candidate.invoke(values) }
+    }
+
+    /// A user function called by name with exactly its labels, in order (`fib(n - 1)`, `scale(x, by: 2)`):
+    /// such calls need no overload resolution.
+    private func directlyCallableFunction(_ callee: Expr, _ arguments: [Argument], in environment: Environment) -> ScriptFunction? {
+        guard case .identifier(let name) = callee.kind, let variable = environment.lookup(name),
+              case .callable(let function as ScriptFunction)? = variable.value,
+              let parameters = function.parameters, parameters.count == arguments.count else { return nil }
+        for (parameter, argument) in zip(parameters, arguments) where argument.isTrailingClosure || parameter.label != argument.label?.name {
+            return nil
+        }
+        return function
+    }
+
+    private func callDirectly(_ function: ScriptFunction, _ arguments: [Argument], range: SourceRange, in environment: Environment) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        for (index, argument) in arguments.enumerated() {
+            let type = function.parameterTypes[index]
+            let value = try evaluate(argument.value, in: environment, expecting: type)
+            if let type, !ValueConversion.isPlausible(value, for: type) {
+                throw failure(
+                    .typeError, "cannot convert value of type '\(value.typeName)' to expected argument type '\(type)'",
+                    at: argument.value.range)
+            }
+            values.append(value)
+        }
+        activeCallSites.append(range)
+        defer { activeCallSites.removeLast() }
+        return try at(range) { try invoke(function, with: values, callSite: range) }
     }
 
     /// Evaluates arguments in source order, each against its parameter's type, then arranges them in

@@ -11,11 +11,11 @@ extension Interpreter {
         case .bool(let value): return .bool(value)
         case .nil: return .none
         case .interpolatedString(let segments):
-            return .string(try interpolate(segments, in: environment))
+            return .string(try interpolate(segments, range: expression.range, in: environment))
         case .identifier(let name):
             return try lookup(name, at: expression.range, in: environment)
         case .anonymousParameter(let index):
-            return try lookup("$\(index)", at: expression.range, in: environment)
+            return try lookup(Interpreter.anonymousParameterName(index), at: expression.range, in: environment)
         case .implicitMember(let name):
             return try at(name.range) { try Members.implicitMember(name.name, expected: expected, registry: registry) }
         case .member(let base, let name):
@@ -43,7 +43,7 @@ extension Interpreter {
         case .dictionary(let entries):
             return try evaluateDictionary(entries, in: environment, expecting: expected)
         case .closure(let closure):
-            return .callable(try makeClosure(closure, in: environment))
+            return .callable(try makeClosure(closure, range: expression.range, in: environment))
         case .forceUnwrap(let inner):
             let value = try evaluate(inner, in: environment, expecting: expected)
             guard !value.isNil else {
@@ -78,15 +78,16 @@ extension Interpreter {
         return value
     }
 
-    private func interpolate(_ segments: [InterpolationSegment], in environment: Environment) throws -> String {
-        var text = ""
+    private func interpolate(_ segments: [InterpolationSegment], range: SourceRange, in environment: Environment) throws -> String {
+        var pieces: [Value] = []
+        pieces.reserveCapacity(segments.count)
         for segment in segments {
             switch segment {
-            case .text(let literal): text += literal
-            case .expression(let expression): text += try evaluate(expression, in: environment).printText
+            case .text(let literal): pieces.append(.string(literal))
+            case .expression(let expression): pieces.append(try evaluate(expression, in: environment))
             }
         }
-        return text
+        return try at(range) { try Value.joinedPrintText(pieces, separator: "") }
     }
 
     static func elementType(of expected: ValueType?) -> ValueType? {
@@ -181,11 +182,11 @@ extension Interpreter {
 
     // MARK: - Closures
 
-    func makeClosure(_ closure: ClosureExpr, in environment: Environment) throws -> ScriptFunction {
+    func makeClosure(_ closure: ClosureExpr, range: SourceRange, in environment: Environment) throws -> ScriptFunction {
         let types = try closure.parameters.map { try $0.type.map(resolveType) }
         return ScriptFunction(
             name: "closure", parameters: nil, parameterTypes: types,
             returnType: try closure.returnType.map(resolveType), body: .closure(closure),
-            environment: environment, interpreter: self)
+            range: range, environment: environment, interpreter: self)
     }
 }

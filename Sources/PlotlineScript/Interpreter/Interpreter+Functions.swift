@@ -5,9 +5,9 @@ extension Interpreter {
     func scriptCandidate(_ function: ScriptFunction, callSite: SourceRange) -> CallCandidate {
         var candidate = CallCandidate(
             signature: Signature(name: function.name, parameters: function.parameters),
-            defaultValue: { [unowned self] index in try defaultArgument(of: function, at: index) },
-            invoke: { [unowned self] arguments in
-                try invoke(function, with: arguments, callSite: callSite)
+            defaultValue: { index in try self.defaultArgument(of: function, at: index) },
+            invoke: { arguments in
+                try self.invoke(function, with: arguments, callSite: callSite)
             })
         candidate.widensNumbers = false
         return candidate
@@ -27,18 +27,17 @@ extension Interpreter {
         guard callDepth < limit else {
             throw ScriptError(
                 .runtimeError, "maximum recursion depth exceeded in '\(function.name)'",
-                at: callSite ?? Interpreter.declarationRange(of: function),
+                at: callSite ?? function.range,
                 hint: "calls may nest at most \(limit) deep; check the recursion's base case")
         }
-        if interruptFlag.consume() {
-            throw ScriptError.interrupted(at: callSite ?? Interpreter.declarationRange(of: function))
-        }
+        try tick(at: callSite ?? function.range)
         callDepth += 1
         returnTypes.append(function.returnType)
         defer {
             callDepth -= 1
             returnTypes.removeLast()
         }
+        let callSite = callSite ?? activeCallSites.last
         do {
             let scope = Environment(enclosing: function.environment)
             let result: Value
@@ -51,7 +50,7 @@ extension Interpreter {
                 result = try runBody(closure.body, in: scope, returnType: function.returnType)
             }
             guard let returnType = function.returnType else { return result }
-            return try at(callSite ?? Interpreter.declarationRange(of: function)) {
+            return try at(callSite ?? function.range) {
                 try ValueConversion.convert(result, to: returnType)
             }
         } catch var error as ScriptError {
@@ -67,13 +66,6 @@ extension Interpreter {
         }
         if case .returnValue(let value) = try executeBlock(statements, in: scope) { return value }
         return .none
-    }
-
-    private static func declarationRange(of function: ScriptFunction) -> SourceRange {
-        switch function.body {
-        case .function(let declaration): return declaration.name.range
-        case .closure(let closure): return closure.body.first?.range ?? SourceRange(file: SourceFile(name: "closure", text: ""), start: .start, end: .start)
-        }
     }
 
     private func bindParameters(_ declaration: FunctionDeclaration, function: ScriptFunction, arguments: [Value], in scope: Environment) throws {
@@ -100,8 +92,37 @@ extension Interpreter {
         }
     }
 
+    /// `$0`, `$1`...: the names of anonymous closure parameters, made once.
+    static func anonymousParameterName(_ index: Int) -> String {
+        index < anonymousParameterNames.count ? anonymousParameterNames[index] : "$\(index)"
+    }
+
+    private static let anonymousParameterNames = (0..<16).map { "$\($0)" }
+
+    /// A closure without a parameter list takes as many arguments as its body's largest `$n` says, as in Swift.
+    private func checkAnonymousArguments(_ closure: ClosureExpr, count: Int, at range: SourceRange?) throws {
+        let used = closure.anonymousParameterCount
+        guard count != used else { return }
+        let given = "\(count) argument\(count == 1 ? "" : "s")"
+        if used == 0 {
+            let names = (0..<count).map { _ in "_" }.joined(separator: ", ")
+            throw ScriptError(
+                .typeError, "the closure is given \(given), which cannot be implicitly ignored", at: range,
+                hint: "insert '\(names) in' at the start of the closure")
+        }
+        if count < used {
+            throw ScriptError(
+                .typeError, "the closure uses $\(used - 1), but it is given only \(given)", at: range,
+                hint: "use $0\(count > 1 ? "...$\(count - 1)" : "") only")
+        }
+        let names = (0..<count).map { "$\($0)" }.joined(separator: ", ")
+        throw ScriptError(
+            .typeError, "the closure is given \(given), but its body uses only \(used == 1 ? "$0" : "$0...$\(used - 1)")",
+            at: range, hint: "name all of them, as in '{ a, b in ... }', or use each of \(names)")
+    }
+
     private func bindClosureParameters(_ closure: ClosureExpr, function: ScriptFunction, arguments: [Value], callSite: SourceRange?, in scope: Environment) throws {
-        let range = callSite ?? closure.body.first?.range
+        let range = function.range
         if closure.hasSignature {
             guard arguments.count == closure.parameters.count else {
                 throw ScriptError(
@@ -117,13 +138,9 @@ extension Interpreter {
             }
             return
         }
-        guard arguments.count >= closure.anonymousParameterCount else {
-            throw ScriptError(
-                .typeError, "closure uses $\(closure.anonymousParameterCount - 1), but it was given \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
-                at: range)
-        }
+        try checkAnonymousArguments(closure, count: arguments.count, at: range)
         for (index, value) in arguments.enumerated() {
-            scope.declare(Variable(name: "$\(index)", isConstant: true, value: value))
+            scope.declare(Variable(name: Interpreter.anonymousParameterName(index), isConstant: true, value: value))
         }
     }
 }

@@ -25,6 +25,8 @@ extension Interpreter {
             let place = try makePlace(inner, in: environment)
             if try place.get().isNil { throw OptionalChainEnded() }
             return place
+        case .forceUnwrap(let inner):
+            return unwrappedPlace(try makePlace(inner, in: environment, forAssignment: forAssignment), range: expression.range)
         default:
             let value = try evaluate(expression, in: environment)
             return temporaryPlace(value, expression: expression)
@@ -33,27 +35,19 @@ extension Interpreter {
 
     private func variablePlace(_ variable: Variable, range: SourceRange) -> Place {
         let name = variable.name
-        let read = { [unowned self] () throws -> Value in
+        let read = { [self] () throws -> Value in
             guard let value = variable.value else {
                 throw failure(.nameError, "variable '\(name)' used before being initialized", at: range)
             }
             return value
         }
-        let immutable = { (mutation: Place.Mutation) -> ScriptError in
-            let prefix: String
-            switch mutation {
-            case .assignment: prefix = "cannot assign to value"
-            case .memberAssignment: prefix = "cannot assign to property"
-            case .mutatingCall: prefix = "cannot use mutating member on immutable value"
-            }
-            return ScriptError(
-                .typeError, "\(prefix): '\(name)' is a 'let' constant", at: range,
-                hint: "change 'let' to 'var' to make it mutable")
+        let immutable = { [self] (mutation: Place.Mutation) -> ScriptError in
+            constantError(name, mutation, at: range)
         }
         return Place(
             expectedType: variable.type ?? Interpreter.inferredType(of: variable.value),
             get: read,
-            setter: { [unowned self] value, valueRange in
+            setter: { [self] value, valueRange in
                 if variable.isConstant && variable.value != nil { throw immutable(.assignment) }
                 if let type = variable.type {
                     variable.value = try at(valueRange ?? range) { try ValueConversion.convert(value, to: type) }
@@ -67,6 +61,25 @@ extension Interpreter {
                 variable.value = nil
                 defer { variable.value = current }
                 return try body(&current)
+            })
+    }
+
+    /// `place!`: reading or changing it fails when it holds nil.
+    private func unwrappedPlace(_ base: Place, range: SourceRange) -> Place {
+        let unwrapError = failure(.valueError, "unexpectedly found nil while unwrapping an Optional value", at: range)
+        return Place(
+            expectedType: base.expectedType?.unwrapped,
+            get: {
+                let value = try base.get()
+                if value.isNil { throw unwrapError }
+                return value
+            },
+            setter: base.setter,
+            modifier: { mutation, body in
+                try base.modify(mutation) { value in
+                    if value.isNil { throw unwrapError }
+                    return try body(&value)
+                }
             })
     }
 
@@ -104,7 +117,7 @@ extension Interpreter {
         // Only a reference is kept; a value-type base is read again through its place, so that changing it
         // does not copy it.
         let reference: Value = isReference ? baseValue : .none
-        let read = { [unowned self] (value: Value) throws -> Value in
+        let read = { [self] (value: Value) throws -> Value in
             try at(name.range) { try Members.get(name.name, of: value) }
         }
         let write = { (container: inout Value, value: Value, valueRange: SourceRange?) throws in
@@ -149,10 +162,10 @@ extension Interpreter {
     }
 
     private func subscriptPlace(_ index: SubscriptIndex, of base: Place, range: SourceRange) throws -> Place {
-        let read = { [unowned self] (value: Value) throws -> Value in
+        let read = { [self] (value: Value) throws -> Value in
             try at(range) { try Subscripts.get(value, index) }
         }
-        let write = { [unowned self] (container: inout Value, value: Value) throws in
+        let write = { [self] (container: inout Value, value: Value) throws in
             try at(range) { try Subscripts.set(&container, index, to: value) }
         }
         let expected = Interpreter.inferredType(of: try? Subscripts.get(base.get(), index))

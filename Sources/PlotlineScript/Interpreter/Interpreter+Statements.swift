@@ -3,6 +3,7 @@ import PlotlineCore
 /// Statements: declarations, assignments, control flow and function declarations.
 extension Interpreter {
     func execute(_ statement: Stmt, in environment: Environment) throws -> ControlFlow {
+        try countStep(at: statement.range)
         switch statement.kind {
         case .expression(let expression):
             _ = try evaluate(expression, in: environment)
@@ -119,7 +120,7 @@ extension Interpreter {
         let function = ScriptFunction(
             name: declaration.name.name, parameters: parameters, parameterTypes: types,
             returnType: try declaration.returnType.map(resolveType), body: .function(declaration),
-            environment: environment, interpreter: self)
+            range: declaration.name.range, environment: environment, interpreter: self)
         let variable = Variable(name: declaration.name.name, isConstant: true, value: .callable(function))
         guard environment.declare(variable) else {
             throw failure(.nameError, "invalid redeclaration of '\(declaration.name.name)'", at: declaration.name.range)
@@ -132,6 +133,10 @@ extension Interpreter {
         _ valueExpression: Expr, with op: AssignmentOperator, to target: Expr, operatorRange: SourceRange,
         in environment: Environment
     ) throws {
+        if case .identifier(let name) = target.kind, let variable = environment.lookup(name) {
+            try assignVariable(variable, valueExpression, with: op, target: target, operatorRange: operatorRange, in: environment)
+            return
+        }
         let place = try makePlace(target, in: environment, forAssignment: true)
         let value = try evaluate(valueExpression, in: environment, expecting: place.expectedType)
         guard let arithmetic = op.binaryOperator else {
@@ -158,13 +163,32 @@ extension Interpreter {
 
     private func executeIf(_ statement: IfStatement, in environment: Environment) throws -> ControlFlow {
         for branch in statement.branches {
-            let scope = Environment(enclosing: environment)
+            let needsScope = Interpreter.declaresNames(branch.body.statements) || Interpreter.bindsNames(branch.conditions)
+            let scope = needsScope ? Environment(enclosing: environment) : environment
             if try conditionsHold(branch.conditions, in: scope) {
                 return try executeBlock(branch.body.statements, in: scope)
             }
         }
         guard let elseBody = statement.elseBody else { return .normal }
-        return try executeBlock(elseBody.statements, in: Environment(enclosing: environment))
+        let scope = Interpreter.declaresNames(elseBody.statements) ? Environment(enclosing: environment) : environment
+        return try executeBlock(elseBody.statements, in: scope)
+    }
+
+    /// True when a block declares names of its own (so it needs a scope of its own).
+    static func declaresNames(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .declaration, .function: return true
+            default: return false
+            }
+        }
+    }
+
+    private static func bindsNames(_ conditions: [Condition]) -> Bool {
+        conditions.contains { condition in
+            if case .optionalBinding = condition { return true }
+            return false
+        }
     }
 
     /// Evaluates conditions left to right; optional bindings declare their names in `scope`.
@@ -186,28 +210,44 @@ extension Interpreter {
 
     private func executeFor(_ loop: ForStatement, range: SourceRange, in environment: Environment) throws -> ControlFlow {
         let sequence = try evaluate(loop.sequence, in: environment)
+        var scopes = LoopScopes(enclosing: environment)
+        if case .range(let valueRange) = sequence, case .integer(let lower, let upper) = valueRange.bounds {
+            var integer = lower
+            let last = valueRange.isClosed ? upper : upper - 1
+            while integer <= last {
+                if let flow = try runIteration(loop, element: .int(integer), range: range, scope: scopes.next()) { return flow }
+                if integer == Int.max { break }
+                integer += 1
+            }
+            return .normal
+        }
         let iterator = try at(loop.sequence.range) { try ValueSequence.iterator(of: sequence) }
         while let element = iterator.next() {
-            try checkInterrupt(at: range)
-            let scope = Environment(enclosing: environment)
-            try bind(loop.pattern, to: element, isConstant: true, type: nil, in: scope)
-            if let filter = loop.filter {
-                let keep = try evaluate(filter, in: scope)
-                guard try at(filter.range, { try Arithmetic.truth(keep) }) else { continue }
-            }
-            switch try executeBlock(loop.body.statements, in: scope) {
-            case .normal, .continueLoop: continue
-            case .breakLoop: return .normal
-            case .returnValue(let value): return .returnValue(value)
-            }
+            if let flow = try runIteration(loop, element: element, range: range, scope: scopes.next()) { return flow }
         }
         return .normal
     }
 
+    /// One iteration of a `for` loop; a flow when the loop ends early.
+    private func runIteration(_ loop: ForStatement, element: Value, range: SourceRange, scope: Environment) throws -> ControlFlow? {
+        try tick(at: range)
+        try bind(loop.pattern, to: element, isConstant: true, type: nil, in: scope)
+        if let filter = loop.filter {
+            let keep = try evaluate(filter, in: scope)
+            guard try at(filter.range, { try Arithmetic.truth(keep) }) else { return nil }
+        }
+        switch try executeBlock(loop.body.statements, in: scope) {
+        case .normal, .continueLoop: return nil
+        case .breakLoop: return .normal
+        case .returnValue(let value): return .returnValue(value)
+        }
+    }
+
     private func executeWhile(_ conditions: [Condition], _ body: Block, range: SourceRange, in environment: Environment) throws -> ControlFlow {
+        var scopes = LoopScopes(enclosing: environment)
         while true {
-            try checkInterrupt(at: range)
-            let scope = Environment(enclosing: environment)
+            try tick(at: range)
+            let scope = scopes.next()
             guard try conditionsHold(conditions, in: scope) else { return .normal }
             switch try executeBlock(body.statements, in: scope) {
             case .normal, .continueLoop: continue
@@ -218,9 +258,10 @@ extension Interpreter {
     }
 
     private func executeRepeat(_ body: Block, _ condition: Expr, range: SourceRange, in environment: Environment) throws -> ControlFlow {
+        var scopes = LoopScopes(enclosing: environment)
         while true {
-            try checkInterrupt(at: range)
-            switch try executeBlock(body.statements, in: Environment(enclosing: environment)) {
+            try tick(at: range)
+            switch try executeBlock(body.statements, in: scopes.next()) {
             case .normal, .continueLoop: break
             case .breakLoop: return .normal
             case .returnValue(let value): return .returnValue(value)

@@ -23,9 +23,22 @@ public final class Interpreter {
     public var maximumCallDepthOutsideCells = 100
     /// True while `Session.run` is running a cell on its large-stack thread.
     public var isRunningCell = false
+    /// The most statements, loop iterations and calls one `run` may take before it stops with a
+    /// `RuntimeError`, or nil for no limit (cells normally end by an interrupt instead). The fuzzer sets one.
+    public var stepBudget: Int? {
+        didSet { stepLimit = stepBudget ?? Int.max }
+    }
+    /// The steps taken by the current `run`.
+    public private(set) var stepsTaken = 0
+    private var stepLimit = Int.max
     var callDepth = 0
     /// The declared result types of the functions being run, innermost last.
     var returnTypes: [ValueType?] = []
+    /// How the session's functions and closures reach this interpreter without keeping it alive.
+    private(set) lazy var link = InterpreterLink(self)
+    /// The call expressions being evaluated, innermost last: where a closure called by a builtin
+    /// (`xs.map { ... }`) was called from, for the traceback.
+    var activeCallSites: [SourceRange] = []
 
     /// The result type of the innermost running function, for implicit members after `return`.
     var currentReturnType: ValueType? { returnTypes.last ?? nil }
@@ -40,6 +53,10 @@ public final class Interpreter {
         for (name, value) in GlobalFunctions.all { defineBuiltin(name, value) }
     }
 
+    deinit {
+        link.invalidate()
+    }
+
     /// Defines (or replaces) a builtin constant, function or type.
     public func defineBuiltin(_ name: String, _ value: Value) {
         builtins.remove(name)
@@ -51,6 +68,7 @@ public final class Interpreter {
     ///
     /// - Throws: a `ScriptError` from the first statement that fails; the statements before it stay done.
     public func run(_ statements: [Stmt]) throws -> Value? {
+        stepsTaken = 0
         var result: Value?
         for (index, statement) in statements.enumerated() {
             result = nil
@@ -68,7 +86,27 @@ public final class Interpreter {
 
     /// Throws `Interrupted` when an interrupt was requested.
     func checkInterrupt(at range: SourceRange) throws {
-        if interruptFlag.consume() { throw ScriptError.interrupted(at: range) }
+        if interruptFlag.isRequested, interruptFlag.consume() { throw ScriptError.interrupted(at: range) }
+    }
+
+    /// Counts a step (a statement, a loop iteration or a call), failing when the step budget is used up.
+    @inline(__always)
+    func countStep(at range: SourceRange) throws {
+        stepsTaken &+= 1
+        if stepsTaken > stepLimit { throw budgetExhausted(at: range) }
+    }
+
+    /// Counts a loop iteration or a call: a step, and a look at the interrupt flag.
+    @inline(__always)
+    func tick(at range: SourceRange) throws {
+        try countStep(at: range)
+        try checkInterrupt(at: range)
+    }
+
+    private func budgetExhausted(at range: SourceRange) -> ScriptError {
+        ScriptError(
+            .runtimeError, "the cell used up its step budget of \(stepLimit) steps", at: range,
+            hint: "a loop or a recursion runs longer than this session allows")
     }
 
     /// Runs `body`, giving model errors the source range `range`.

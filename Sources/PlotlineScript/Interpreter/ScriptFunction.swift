@@ -3,7 +3,7 @@ import PlotlineCore
 /// A function declared with `func`, or a closure: its code, its parameters and the scope it captured.
 public final class ScriptFunction: Callable {
     /// What the function's code is.
-    enum Body {
+    indirect enum Body {
         /// A `func` declaration with its parameters' resolved types.
         case function(FunctionDeclaration)
         /// A closure literal.
@@ -19,25 +19,28 @@ public final class ScriptFunction: Callable {
     let body: Body
     let environment: Environment
     let parameterTypes: [ValueType?]
-    private weak var interpreter: Interpreter?
+    /// Where the function is written: a `func`'s name, or a closure's braces.
+    let range: SourceRange
+    private let link: InterpreterLink
 
     init(
         name: String, parameters: [Parameter]?, parameterTypes: [ValueType?], returnType: ValueType?, body: Body,
-        environment: Environment, interpreter: Interpreter
+        range: SourceRange, environment: Environment, interpreter: Interpreter
     ) {
+        self.range = range
         self.name = name
         self.parameters = parameters
         self.parameterTypes = parameterTypes
         self.returnType = returnType
         self.body = body
         self.environment = environment
-        self.interpreter = interpreter
+        self.link = interpreter.link
     }
 
     /// Calls with positional arguments (from the model: a label formatter, a data-source closure); missing
     /// trailing arguments take their defaults.
     public func call(_ arguments: [Value]) throws -> Value {
-        guard let interpreter else {
+        guard let interpreter = link.interpreter else {
             throw ModelError(.runtimeError, "'\(name)' belongs to a session that has ended")
         }
         var filled = arguments

@@ -22,7 +22,7 @@ extension Parser {
     mutating func parseBinary(minimum: Precedence) throws -> Expr {
         var lhs = try parseUnary()
         var lastNonAssociative: Precedence?
-        while let (op, token) = peekBinaryOperator(), op.precedence >= minimum {
+        while let (op, token) = try peekBinaryOperator(), op.precedence >= minimum {
             let precedence = op.precedence
             if precedence.associativity == .none, lastNonAssociative == precedence {
                 throw error(
@@ -49,11 +49,31 @@ extension Parser {
 
     /// The infix operator at the current token. A `-` or `+` starting a line and glued to its operand
     /// (`-x`) starts a new statement instead.
-    private func peekBinaryOperator() -> (BinaryOperator, Token)? {
+    ///
+    /// As in Swift, an infix operator has whitespace on both sides or on neither: `a -b` is an error rather
+    /// than a subtraction that was meant as two values.
+    private func peekBinaryOperator() throws -> (BinaryOperator, Token)? {
         let token = peek
         guard case .punctuator(let punctuator) = token.kind, let op = BinaryOperator(punctuator) else { return nil }
         if token.isAtLineStart, op == .add || op == .subtract, !token.hasTrailingSpace { return nil }
+        if token.hasLeadingSpace != hasSpaceAfter(token) {
+            throw error(
+                "'\(op.rawValue)' has whitespace on one side only",
+                at: token, hint: "write it with whitespace on both sides ('a \(op.rawValue) b') or on neither ('a\(op.rawValue)b')")
+        }
         return (op, token)
+    }
+
+    /// True when whitespace follows the token, or a token that ends an expression or list (as Swift counts it).
+    private func hasSpaceAfter(_ token: Token) -> Bool {
+        if token.hasTrailingSpace { return true }
+        switch peek(ahead: 1).kind {
+        case .punctuator(.rightParen), .punctuator(.rightBracket), .punctuator(.rightBrace), .punctuator(.comma),
+             .punctuator(.semicolon), .punctuator(.colon), .endOfFile:
+            return true
+        default:
+            return false
+        }
     }
 
     /// `-x`, `+x`, `!x`.
@@ -232,6 +252,8 @@ extension Parser {
         case .punctuator(let punctuator) where isOperatorReference():
             advance()
             return Expr(.identifier(punctuator.rawValue), range: token.range)
+        case .keyword where token.isAtLineStart && isInsideStatement:
+            throw error("expected expression")
         case .keyword(let keyword):
             throw error("expected expression, found keyword '\(keyword.rawValue)'")
         default:

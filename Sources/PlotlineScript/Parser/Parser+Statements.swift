@@ -92,7 +92,7 @@ extension Parser {
         switch target.kind {
         case .identifier, .member, .subscript:
             return
-        case .parenthesized(let inner), .optionalChain(let inner):
+        case .parenthesized(let inner), .optionalChain(let inner), .forceUnwrap(let inner):
             try checkAssignable(inner)
         case .integer, .double, .string, .interpolatedString, .bool, .nil, .array, .dictionary:
             throw error("cannot assign to value: literals are not mutable", at: target.range)

@@ -23,6 +23,8 @@ public struct Parser {
     var loopDepth = 0
     /// How many functions and closures enclose the current statement.
     var functionDepth = 0
+    /// The index of the first token of the statement being parsed, for error positions and recovery.
+    var statementStart = 0
 
     /// The deepest nesting of expressions and blocks accepted, to keep the parser's stack bounded.
     static let maximumNesting = 200
@@ -65,6 +67,9 @@ public struct Parser {
 
     /// Parses one statement and its terminator, or records the error and skips past it.
     mutating func parseStatementRecovering(into statements: inout [Stmt]) {
+        let enclosingStart = statementStart
+        statementStart = current
+        defer { statementStart = enclosingStart }
         do {
             let statement = try parseStatement()
             try expectStatementEnd()
@@ -129,13 +134,18 @@ public struct Parser {
         error(message, at: peek, hint: hint)
     }
 
-    /// An error at `token`; at the end of input, just after the last token.
+    /// An error at `token`; at the end of input, or when the token starts a new line inside a statement (the
+    /// statement stopped short), just after the previous token.
     func error(_ message: String, at token: Token, hint: String? = nil) -> ParseError {
         if case .invalid = token.kind { return ParseError(diagnostic: nil) }
         let atEnd = token.kind == .endOfFile
-        let range = atEnd && current > 0 ? previous.range.endRange : token.range
+        let endsLine = token == peek && isInsideStatement && token.isAtLineStart
+        let range = (atEnd || endsLine) && current > 0 ? previous.range.endRange : token.range
         return ParseError(diagnostic: Diagnostic(message, at: range, hint: hint, isAtEndOfInput: atEnd))
     }
+
+    /// True when the current statement has consumed tokens already.
+    var isInsideStatement: Bool { current > statementStart }
 
     /// An error at a range.
     func error(_ message: String, at range: SourceRange, hint: String? = nil) -> ParseError {
@@ -160,14 +170,14 @@ public struct Parser {
         throw error("consecutive statements on a line must be separated by ';'", hint: "insert ';'")
     }
 
-    /// Skips to the start of the next statement: the next line outside brackets, after a `;`, or before the
-    /// `}` closing the current block.
+    /// Skips to the start of the next statement: the next line outside brackets (or a line starting with a
+    /// statement keyword, even inside unclosed brackets), after a `;`, or before the `}` closing the current block.
     mutating func synchronize() {
         var depth = 0
-        var isFirst = true
         while !isAtEnd {
             let token = peek
-            if depth == 0 && !isFirst && (token.isAtLineStart || previous.isPunctuator(.semicolon)) { return }
+            let atBoundary = isInsideStatement && (token.isAtLineStart || previous.isPunctuator(.semicolon))
+            if atBoundary && (depth == 0 || Parser.startsStatement(token)) { return }
             switch token.kind {
             case .punctuator(.leftBrace), .punctuator(.leftParen), .punctuator(.leftBracket):
                 depth += 1
@@ -180,8 +190,13 @@ public struct Parser {
                 break
             }
             advance()
-            isFirst = false
         }
+    }
+
+    /// True for the keywords that begin a statement.
+    static func startsStatement(_ token: Token) -> Bool {
+        guard case .keyword(let keyword) = token.kind else { return false }
+        return [.let, .var, .func, .if, .for, .while, .repeat, .return, .break, .continue].contains(keyword)
     }
 
     /// Runs `body` one nesting level deeper, failing when expressions nest too deeply for the stack.

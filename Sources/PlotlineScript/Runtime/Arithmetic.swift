@@ -37,6 +37,11 @@ public enum Arithmetic {
         if case .array = lhs, case .array(let tail) = rhs {
             guard case .array(var elements) = lhs else { return }
             lhs = .none
+            guard elements.count + tail.count <= SizeLimits.maximumElements else {
+                lhs = .array(elements)
+                try SizeLimits.checkElements(elements.count + tail.count)
+                return
+            }
             elements += tail
             lhs = .array(elements)
         } else if case .string = lhs, case .string(let tail) = rhs {
@@ -113,9 +118,10 @@ public enum Arithmetic {
             try checkLength(a, b)
             return .string(a + b)
         case (.array(let a), .array(let b)) where op == .add:
+            try SizeLimits.checkElements(a.count + b.count)
             return .array(a + b)
         default:
-            break
+            if let result = try dateArithmetic(op, lhs, rhs) { return result }
         }
         var hint: String?
         if op == .add, case .string = lhs { hint = "use string interpolation: \"...\\(value)\"" }
@@ -126,13 +132,8 @@ public enum Arithmetic {
             hint: hint)
     }
 
-    /// The longest string `+` builds, in UTF-8 bytes, so that runaway doubling ends in an error.
-    public static let maximumStringLength = 256 << 20
-
     private static func checkLength(_ a: String, _ b: String) throws {
-        guard a.utf8.count + b.utf8.count <= maximumStringLength else {
-            throw ModelError(.valueError, "the string would be longer than \(maximumStringLength >> 20) MB")
-        }
+        try SizeLimits.checkStringBytes(a.utf8.count + b.utf8.count)
     }
 
     private static func integer(_ op: BinaryOperator, _ a: Int, _ b: Int) throws -> Int {
@@ -170,6 +171,7 @@ public enum Arithmetic {
         if case .int(let a) = lhs, case .int(let b) = rhs { return ordered(op, a, b) }
         if let a = lhs.numericValue, let b = rhs.numericValue { return ordered(op, a, b) }
         if case .string(let a) = lhs, case .string(let b) = rhs { return ordered(op, a, b) }
+        if case .model(let a as DateTime) = lhs, case .model(let b as DateTime) = rhs { return ordered(op, a, b) }
         throw ModelError(
             .typeError,
             "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(lhs.typeName)' and '\(rhs.typeName)'")

@@ -2,12 +2,19 @@
 ///
 /// The top-level scope of a session lets a later cell bind a name afresh; any other scope rejects a second
 /// declaration of a name, as Swift does inside a block.
+///
+/// Block scopes hold few names, so they keep them in a small array searched linearly (cheaper than hashing);
+/// scopes with many names (the session's globals and builtins) also keep a dictionary index.
 public final class Environment {
     /// The enclosing scope, or nil for the outermost (builtins).
     public let enclosing: Environment?
     /// True for the session's top level, where declarations may rebind names.
     public let allowsRebinding: Bool
-    private var variables: [String: Variable] = [:]
+    @exclusivity(unchecked) private var variables: [Variable] = []
+    @exclusivity(unchecked) private var index: [String: Int]?
+
+    /// Scopes with more names than this keep a dictionary index.
+    private static let linearSearchLimit = 12
 
     /// Makes a scope inside `enclosing`.
     public init(enclosing: Environment?, allowsRebinding: Bool = false) {
@@ -19,7 +26,7 @@ public final class Environment {
     public func lookup(_ name: String) -> Variable? {
         var scope: Environment? = self
         while let current = scope {
-            if let variable = current.variables[name] { return variable }
+            if let variable = current.localVariable(name) { return variable }
             scope = current.enclosing
         }
         return nil
@@ -27,20 +34,44 @@ public final class Environment {
 
     /// The variable declared in this very scope, if any.
     public func localVariable(_ name: String) -> Variable? {
-        variables[name]
+        if let index {
+            return index[name].map { variables[$0] }
+        }
+        for variable in variables where variable.name == name { return variable }
+        return nil
     }
 
     /// Declares a variable; returns false when this scope already declares the name and may not rebind it.
     @discardableResult
     public func declare(_ variable: Variable) -> Bool {
-        if variables[variable.name] != nil && !allowsRebinding { return false }
-        variables[variable.name] = variable
+        if let position = position(of: variable.name) {
+            guard allowsRebinding else { return false }
+            variables[position] = variable
+            return true
+        }
+        variables.append(variable)
+        if index != nil {
+            index?[variable.name] = variables.count - 1
+        } else if variables.count > Environment.linearSearchLimit {
+            index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($1.name, $0) })
+        }
         return true
     }
 
     /// Removes a name from this scope (used to undo a half-done declaration).
     public func remove(_ name: String) {
-        variables.removeValue(forKey: name)
+        guard let position = position(of: name) else { return }
+        variables.remove(at: position)
+        if index != nil {
+            index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($1.name, $0) })
+        }
+    }
+
+    /// Forgets every name, keeping the storage, so that a loop can reuse the scope of its last iteration
+    /// when nothing captured it.
+    func removeAll() {
+        variables.removeAll(keepingCapacity: true)
+        index = nil
     }
 
     /// Every name visible from here, innermost first, for suggestions and completion.
@@ -49,11 +80,16 @@ public final class Environment {
         var seen = Set<String>()
         var scope: Environment? = self
         while let current = scope {
-            for name in current.variables.keys.sorted() where seen.insert(name).inserted {
+            for name in current.variables.map(\.name).sorted() where seen.insert(name).inserted {
                 names.append(name)
             }
             scope = current.enclosing
         }
         return names
+    }
+
+    private func position(of name: String) -> Int? {
+        if let index { return index[name] }
+        return variables.firstIndex { $0.name == name }
     }
 }

@@ -12,29 +12,45 @@ public func displayText(of value: Value) -> String {
 
 extension Value {
     /// The text `print` and string interpolation produce: strings as they are, everything else as displayed.
+    ///
+    /// Text longer than `SizeLimits.maximumStringBytes` is cut off with `…`.
     public var printText: String {
-        if case .string(let string) = self { return string }
-        return debugText
+        var writer = TextWriter(limit: SizeLimits.maximumStringBytes)
+        writer.writePrint(self)
+        return writer.finished
     }
 
     /// The text a REPL shows: strings quoted and escaped, collections with their elements' debug text.
+    ///
+    /// Text longer than `SizeLimits.maximumStringBytes` is cut off with `…`, and collections nested more than
+    /// `TextWriter.maximumDepth` deep are shown as `[…]`.
     public var debugText: String {
-        switch self {
-        case .none: return "nil"
-        case .bool(let bool): return String(bool)
-        case .int(let int): return String(int)
-        case .double(let double): return Value.format(double)
-        case .string(let string): return Value.quoted(string)
-        case .array(let elements): return "[" + elements.map(\.debugText).joined(separator: ", ") + "]"
-        case .dictionary(let entries):
-            if entries.isEmpty { return "[:]" }
-            return "[" + entries.map { "\($0.key.debugText): \($0.value.debugText)" }.joined(separator: ", ") + "]"
-        case .range(let range): return Value.format(range)
-        case .object(let object): return object.summary
-        case .model(let model): return model.summary
-        case .callable(let callable): return callable.parameters == nil ? "(closure)" : "(function \(callable.signature))"
-        case .type(let descriptor): return descriptor.name
+        var writer = TextWriter(limit: SizeLimits.maximumStringBytes)
+        writer.writeDebug(self)
+        return writer.finished
+    }
+
+    /// The print text, or a `ValueError` when it would be longer than `SizeLimits.maximumStringBytes`.
+    public func checkedPrintText() throws -> String {
+        var writer = TextWriter(limit: SizeLimits.maximumStringBytes)
+        writer.writePrint(self)
+        if writer.isTruncated { throw SizeLimits.textTooLong() }
+        return writer.text
+    }
+
+    /// The print texts of `items` joined by `separator` and followed by `terminator`, as `print` writes them.
+    ///
+    /// - Throws: a `ValueError` when the text would be longer than `SizeLimits.maximumStringBytes`.
+    public static func joinedPrintText(_ items: [Value], separator: String, terminator: String = "") throws -> String {
+        var writer = TextWriter(limit: SizeLimits.maximumStringBytes)
+        for (index, item) in items.enumerated() {
+            if index > 0 { writer.write(separator) }
+            writer.writePrint(item)
+            if writer.isTruncated { break }
         }
+        writer.write(terminator)
+        if writer.isTruncated { throw SizeLimits.textTooLong() }
+        return writer.text
     }
 
     /// Swift's spelling of a Double: `1.0`, `0.1`, `1e-05`, `inf`, `nan`.
@@ -42,7 +58,7 @@ extension Value {
         "\(double)"
     }
 
-    private static func format(_ range: ValueRange) -> String {
+    static func format(_ range: ValueRange) -> String {
         let op = range.isClosed ? "..." : "..<"
         switch range.bounds {
         case .integer(let lower, let upper): return "\(lower)\(op)\(upper)"

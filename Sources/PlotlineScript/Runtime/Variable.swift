@@ -7,7 +7,7 @@ public final class Variable {
     /// True for `let`.
     public let isConstant: Bool
     /// The value, or nil while declared but not yet initialized (`let x: Int` before `x = 1`).
-    public var value: Value?
+    @exclusivity(unchecked) public var value: Value?
     /// The declared (or, for model values, inferred) type that assignments convert to.
     public var type: ValueType?
 

@@ -17,8 +17,8 @@ enum SessionBuiltins {
                 variadicIndex: 0, doc: "Writes the items as text, separated by spaces, to the cell's output."
             ) { arguments in
                 guard case .array(let items) = arguments[0] else { return .none }
-                let text = items.map(\.printText).joined(separator: try String.fromValue(arguments[1]))
-                    + (try String.fromValue(arguments[2]))
+                let text = try Value.joinedPrintText(
+                    items, separator: String.fromValue(arguments[1]), terminator: String.fromValue(arguments[2]))
                 let stream = try OutputStreamName.fromValue(arguments[3])
                 session?.currentHost?.write(text, to: stream)
                 return .none

@@ -4,9 +4,14 @@ import XCTest
 
 /// A session over the fake model with helpers to run cells and check their outcome.
 final class SessionHarness {
-    let session = Session(types: FakeModel.types)
+    let session: Session
     let host = RecordingHost()
     private var count = 0
+
+    /// A session over `types` (the fake model unless told otherwise).
+    init(types: [TypeDescriptor] = FakeModel.types) {
+        session = Session(types: types)
+    }
 
     /// Runs a cell and returns its outcome.
     @discardableResult

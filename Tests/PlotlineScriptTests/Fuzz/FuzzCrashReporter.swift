@@ -1,0 +1,48 @@
+import Glibc
+
+/// Prints the fuzz case being run when the process dies of a signal (a crash in Swift code is a trap), so that
+/// the case can be reproduced from the output of a run that never reaches its assertions.
+///
+/// The message is rendered before each case into a fixed buffer, which the signal handler writes with the
+/// async-signal-safe `write`; the handler then lets the signal take its default course.
+enum FuzzCrashReporter {
+    private static let capacity = 16_384
+    nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    nonisolated(unsafe) private static var length = 0
+    nonisolated(unsafe) private static var isInstalled = false
+
+    /// Installs the handlers for the signals of crashes (once per process).
+    static func install() {
+        guard !isInstalled else { return }
+        isInstalled = true
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] { installHandler(for: signal) }
+    }
+
+    /// Makes `signal` write the message before taking its default course.
+    static func installHandler(for signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            _ = write(2, FuzzCrashReporter.buffer, FuzzCrashReporter.length)
+        }
+        action.sa_flags = Int32(SA_ONSTACK) | Int32(bitPattern: UInt32(SA_RESETHAND))
+        sigaction(signal, &action, nil)
+    }
+
+    /// Gives the current thread a stack for the handler, so that a stack overflow can still be reported.
+    static func installAlternateStackOnCurrentThread() {
+        let size = 1 << 16
+        guard let memory = malloc(size) else { return }
+        var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
+        sigaltstack(&stack, nil)
+    }
+
+    /// Sets the message written if the process crashes now.
+    static func setMessage(_ message: String) {
+        let utf8 = Array(message.utf8.prefix(capacity - 1))
+        utf8.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: bytes.count)
+        }
+        length = utf8.count
+    }
+}

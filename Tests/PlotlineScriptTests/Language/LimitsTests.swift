@@ -1,0 +1,125 @@
+import PlotlineCore
+@testable import PlotlineScript
+import XCTest
+
+/// The limits that keep a session alive: step budgets, collection and string sizes, text of huge values,
+/// recursion depth, and interrupt checks in every loop iteration and call.
+final class LimitsTests: XCTestCase {
+    private var harness = SessionHarness()
+    private var savedLimits = (SizeLimits.maximumElements, SizeLimits.maximumStringBytes)
+
+    override func setUp() {
+        harness = SessionHarness()
+        savedLimits = (SizeLimits.maximumElements, SizeLimits.maximumStringBytes)
+    }
+
+    override func tearDown() {
+        (SizeLimits.maximumElements, SizeLimits.maximumStringBytes) = savedLimits
+    }
+
+    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
+        harness.error(source, file: file, line: line)
+    }
+
+    func testStepBudgetEndsEndlessLoopsAndRecursion() {
+        harness.session.interpreter.stepBudget = 500
+        for program in ["while true { }", "var i = 0\nrepeat { i += 1 } while true", "for i in 0..<Int.max { }",
+                        "func f() { f() }\nf()", "[1, 2].map { x in (0..<1000).map { $0 } }"] {
+            let failure = error(program)
+            XCTAssertEqual(failure?.kind, .runtimeError, program)
+            XCTAssertEqual(failure?.message, "the cell used up its step budget of 500 steps", program)
+        }
+        XCTAssertEqual(harness.value("var s = 0\nfor i in 0..<100 { s += i }\ns"), "4950", "the budget is per cell")
+        XCTAssertLessThanOrEqual(harness.session.interpreter.stepsTaken, 500)
+        harness.session.interpreter.stepBudget = nil
+        XCTAssertEqual(harness.value("var n = 0\nfor i in 0..<2000 { n += 1 }\nn"), "2000", "no budget by default")
+    }
+
+    func testCollectionsAndStringsHaveSizeLimits() {
+        SizeLimits.maximumElements = 1_000
+        SizeLimits.maximumStringBytes = 10_000
+        let cases: [(String, String)] = [
+            ("Array(repeating: 0, count: 1001)", "the array would hold 1001 elements, more than the limit of 1000"),
+            ("Array(0..<10_000_000_000)", "the sequence turned into an array would hold 10000000000 elements, more than the limit of 1000"),
+            ("(0..<5000).map { $0 }", "the sequence turned into an array would hold 5000 elements, more than the limit of 1000"),
+            ("var xs = [0]\nwhile true { xs += xs }", "the array would hold 1024 elements, more than the limit of 1000"),
+            ("var xs = Array(repeating: 1, count: 600)\nxs = xs + xs", "the array would hold 1200 elements, more than the limit of 1000"),
+            ("var xs: [Int] = []\nfor i in 0..<2000 { xs.append(i) }", "the array would hold 1001 elements, more than the limit of 1000"),
+            ("[1, 2].flatMap { _ in Array(repeating: 0, count: 900) }", "the array would hold 1800 elements, more than the limit of 1000"),
+            ("String(repeating: \"abc\", count: 4000)", "the string would be 12000 bytes long, more than the limit of 10000 bytes"),
+            ("var s = \"ab\"\nwhile true { s += s }", "the string would be 16 KB long, more than the limit of 10000 bytes"),
+            ("let s = String(repeating: \"x\", count: 6000)\n\"\\(s)\\(s)\"", "the text would be longer than the limit of 10000 bytes"),
+        ]
+        for (program, expected) in cases {
+            let failure = error(program)
+            XCTAssertEqual(failure?.kind, .valueError, program)
+            XCTAssertEqual(failure?.message, expected, program)
+        }
+    }
+
+    func testHugeSharedValuesPrintAndHashWithinBudget() {
+        SizeLimits.maximumStringBytes = 1 << 16
+        harness.value("let row = Array(repeating: 1, count: 100000)\nlet grid = Array(repeating: row, count: 100000)")
+        XCTAssertEqual(error("print(grid)")?.message, "the text would be longer than the limit of 64 KB")
+        XCTAssertEqual(error("let s = \"\\(grid)\"")?.kind, .valueError)
+        XCTAssertEqual(harness.value("let d = [grid: 1]\nd.count"), "1", "hashing a huge shared array is cheap")
+        guard case .completed(let result?) = harness.run("grid") else { return XCTFail("expected a value") }
+        XCTAssertTrue(displayText(of: result).hasSuffix("…"), "a shown value is cut off with an ellipsis")
+        XCTAssertEqual(harness.value("var deep: Any = 0\nfor _ in 0..<1000 { deep = [deep] }\nString(describing: deep).count > 0"), "true")
+        guard case .completed(let deep?) = harness.run("deep") else { return XCTFail("expected a value") }
+        XCTAssertTrue(displayText(of: deep).contains("[…]"), "deep nesting is shown as [...]")
+    }
+
+    func testRecursionDepthIsLimited() {
+        harness.session.interpreter.maximumCallDepth = 50
+        let failure = error("func down(_ n: Int) -> Int { down(n + 1) }\ndown(0)")
+        XCTAssertEqual(failure?.message, "maximum recursion depth exceeded in 'down'")
+        XCTAssertEqual(failure?.hint, "calls may nest at most 50 deep; check the recursion's base case")
+        XCTAssertTrue(failure?.rendered.contains("note: ... 44 more calls ...") == true, "long call chains are shortened")
+        let closures = error("var f: (Int) -> Int = { $0 }\nf = { f($0 + 1) }\nf(0)")
+        XCTAssertEqual(closures?.message, "maximum recursion depth exceeded in 'closure'")
+    }
+
+    func testInterruptIsCheckedInEveryLoopKindAndCall() {
+        for program in ["while true { }", "repeat { } while true", "for _ in 0..<Int.max { }",
+                        "for _ in stride(from: 0, to: Int.max, by: 1) { }", "func f() -> Int { f() }\nf()",
+                        "(0..<10_000_000).forEach { _ in }"] {
+            let session = Session(types: [])
+            session.interpreter.maximumCallDepth = 100_000_000
+            let done = DispatchSemaphore(value: 0)
+            let outcome = OutcomeBox()
+            DispatchQueue.global().async {
+                outcome.value = session.run(program, cellName: "cell [1]", host: RecordingHost())
+                done.signal()
+            }
+            while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut { session.interrupt() }
+            guard case .failed(let error)? = outcome.value else {
+                XCTFail("\(program) should have been stopped")
+                continue
+            }
+            XCTAssertTrue([.interrupted, .runtimeError].contains(error.kind), "\(program): \(error.rendered)")
+        }
+    }
+
+    func testCellsRunOnALargeStackAndNestedRunsRunInPlace() {
+        XCTAssertEqual(harness.value("func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }\ndepth(900)"), "900")
+        var nestedOutcome: CellOutcome?
+        let outer = ExecutionThread.run { onLargeStack in
+            XCTAssertTrue(onLargeStack)
+            XCTAssertTrue(ExecutionThread.isOnLargeStack)
+            nestedOutcome = ExecutionThread.run { inner in
+                XCTAssertTrue(inner)
+                return .completed(result: .int(1))
+            }
+            return .completed(result: .int(2))
+        }
+        guard case .completed(.int(2)?) = outer, case .completed(.int(1)?)? = nestedOutcome else {
+            return XCTFail("both runs should complete")
+        }
+    }
+}
+
+/// The outcome of a cell run on another thread, read after it signals.
+private final class OutcomeBox: @unchecked Sendable {
+    var value: CellOutcome?
+}
