@@ -31,4 +31,13 @@ public final class ZMQContext: @unchecked Sendable {
     deinit {
         terminate()
     }
+
+    /// The version of the libzmq in use, e.g. "4.3.4".
+    public static var libraryVersion: String {
+        var major: Int32 = 0
+        var minor: Int32 = 0
+        var patch: Int32 = 0
+        zmq_version(&major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
+    }
 }
