@@ -31,7 +31,7 @@ export JUPYTER_PLATFORM_DIRS := 1
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
 .PHONY: help deps bench-deps venv bench-venv build build-release install-kernel test swift-test integration-test \
-        demo report lab console bench fuzz clean gallery-preview gallery-notebook
+        demo report lab console bench fuzz clean gallery-preview gallery-notebook kernelspec-logos
 
 help:
 	@echo "make demo     build, install the kernel, run notebooks/quickstart.ipynb into reports/quickstart.html"
@@ -141,3 +141,9 @@ clean:
 bench: build-release bench-deps bench-venv
 	$(MAKE) --no-print-directory install-kernel
 	$(PY) bench/kernel_latency.py
+
+## kernelspec/logo-*.{png,svg} as Plotline draws them (what `plotline install` writes next to kernel.json).
+kernelspec-logos: build
+	rm -rf .build/logo-prefix
+	"$(DEBUG_BIN)" install --prefix .build/logo-prefix >/dev/null
+	cp .build/logo-prefix/share/jupyter/kernels/plotline/logo-* kernelspec/

@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ", "JupyterKernel"]),
         .testTarget(
             name: "PlotlineKernelTests",
-            dependencies: ["PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore"],
+            dependencies: ["PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore", "PlotlineRender"],
             swiftSettings: legacyLanguageMode
         ),
     ]

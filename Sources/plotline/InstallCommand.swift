@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlotlineKernel
+import PlotlineRender
 
 /// `plotline install`: writes the kernelspec naming this binary.
 struct InstallCommand: ParsableCommand {
@@ -32,7 +33,8 @@ struct InstallCommand: ParsableCommand {
         } else {
             destination = .user
         }
-        let installer = KernelSpecInstaller(executablePath: try ExecutablePath.current())
+        let logos = try KernelLogo.files(renderer: CairoGraphRenderer())
+        let installer = KernelSpecInstaller(executablePath: try ExecutablePath.current(), extraFiles: logos)
         let directory = try installer.install(to: destination)
         print("Installed the Plotline kernelspec in \(directory.path)")
         print("Start it with: jupyter lab (choose \"Plotline\"), or: jupyter console --kernel plotline")
