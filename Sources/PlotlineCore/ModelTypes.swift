@@ -11,7 +11,7 @@ public enum ModelTypes {
             Layer.descriptor, BorderedLayer.descriptor, Graph.descriptor, XYGraph.descriptor,
             PlotAreaFrame.descriptor, PlotArea.descriptor, PlotSpace.descriptor, XYPlotSpace.descriptor,
             AxisSet.descriptor, XYAxisSet.descriptor, Axis.descriptor, XYAxis.descriptor,
-            Plot.descriptor, ScatterPlot.descriptor,
+            Plot.descriptor, ScatterPlot.descriptor, DataSource.descriptor,
         ]
     }
 
@@ -20,7 +20,7 @@ public enum ModelTypes {
         [
             Point.descriptor, Size.descriptor, Rect.descriptor, Color.descriptor, Gradient.descriptor,
             Fill.descriptor, LineStyle.descriptor, TextStyle.descriptor, PlotSymbol.descriptor,
-            PlotRange.descriptor, Theme.descriptor,
+            PlotRange.descriptor, Theme.descriptor, LimitBand.descriptor,
         ]
     }
 
@@ -30,6 +30,7 @@ public enum ModelTypes {
             Coordinate.descriptor, ScaleType.descriptor, Sign.descriptor, AxisLabelingPolicy.descriptor,
             ScatterPlotInterpolation.descriptor, PlotSymbolType.descriptor, GradientType.descriptor,
             LineCapStyle.descriptor, LineJoinStyle.descriptor, TextAlignment.descriptor,
+            PlotField.descriptor, ScatterPlotCurvedInterpolationOption.descriptor, ScatterPlotHistogramOption.descriptor,
         ]
     }
 }

@@ -5,6 +5,7 @@ extension Graph {
     ///
     /// - Throws: the error of a label formatter that fails.
     public func render(in context: any DrawingContext) throws {
+        try reloadStalePlotData()
         let result = try layout(measurer: context)
         let plotArea = plotAreaFrame.plotArea
         drawBackground(in: context)
@@ -13,6 +14,7 @@ extension Graph {
             context.drawBorderedRect(result.plotAreaRect, cornerRadius: 0, fill: plotArea.fill, border: nil)
             drawAxes(result, in: context)
             drawPlots(result, in: context)
+            try drawDataLabels(plotArea: result.plotAreaRect, in: context)
             drawAxisText(result, in: context)
             if let border = plotArea.borderLineStyle { context.strokeEdges(of: result.plotAreaRect, with: border) }
             plotAreaFrame.drawBorder(in: context)

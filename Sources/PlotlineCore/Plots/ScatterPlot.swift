@@ -1,16 +1,22 @@
 /// A series of (x, y) points drawn as a line, symbols and optional area fills (Core Plot's `CPTScatterPlot`).
 ///
-/// Missing values (NaN, or nil in the language) leave a gap in the line and the fill.
+/// Missing values (NaN, or nil in the language) leave a gap in the line and the fill. Dense lines are thinned to
+/// a few points per pixel column before stroking (`LineDecimator`); symbols are always all drawn.
 public final class ScatterPlot: Plot {
     /// The scripting description of this class.
     public override class var descriptor: TypeDescriptor { scatterPlotTable }
 
-    /// The x value of each record; empty means 0, 1, 2… (record indices).
-    public var xValues: [Double] = [] { didSet { invalidate() } }
-    /// The y value of each record.
-    public var yValues: [Double] = [] { didSet { invalidate() } }
+    /// The fields a scatter plot reads: x and y.
+    public override class var dataFields: [PlotField] { [.xValues, .yValues] }
+
     /// How points are connected.
     public var interpolation: ScatterPlotInterpolation = .linear { didSet { invalidate() } }
+    /// The kind of curve for `.curved` interpolation.
+    public var curvedInterpolationOption: ScatterPlotCurvedInterpolationOption = .normal { didSet { invalidate() } }
+    /// The Catmull-Rom alpha for `.catmullCustomAlpha` (0 uniform … 1 chordal).
+    public var curvedInterpolationCustomAlpha: Double = 0.5 { didSet { invalidate() } }
+    /// The step style for `.histogram` interpolation.
+    public var histogramOption: ScatterPlotHistogramOption = .normal { didSet { invalidate() } }
     /// The line through the points, or nil for none.
     public var dataLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
     /// The marker at each point, or nil for none.
@@ -23,6 +29,8 @@ public final class ScatterPlot: Plot {
     public var areaFill2: Fill? { didSet { invalidate() } }
     /// The y value the second area fill reaches to; nil means the top of the plot space's y range.
     public var areaBaseValue2: Double? { didSet { invalidate() } }
+    /// Parts of the first area fill painted differently: each band repaints the area within its x range.
+    public private(set) var areaFillBands: [LimitBand] = [] { didSet { invalidate() } }
 
     /// Makes a scatter plot with no data.
     public override init(identifier: String? = nil) {
@@ -32,35 +40,80 @@ public final class ScatterPlot: Plot {
     /// Makes a scatter plot from arrays of x and y values.
     public init(identifier: String? = nil, x: [Double], y: [Double]) {
         super.init(identifier: identifier)
-        self.xValues = x
-        self.yValues = y
+        arrays.setNumbers(x, for: .xValues)
+        setNumbers(y, for: .yValues)
     }
 
-    /// The number of records: the number of y values, limited by the x values when there are any.
-    public override var dataCount: Int {
-        xValues.isEmpty ? yValues.count : min(xValues.count, yValues.count)
+    /// The x value of each record (empty when the data gives none: x is then the record index).
+    public var xValues: [Double] {
+        get { loadedNumbers(.xValues) }
+        set { setNumbers(newValue, for: .xValues) }
     }
 
-    /// The x value of a record (its index when no x values are set).
+    /// The y value of each record.
+    public var yValues: [Double] {
+        get { loadedNumbers(.yValues) }
+        set { setNumbers(newValue, for: .yValues) }
+    }
+
+    /// The curve options gathered for path building.
+    var lineShape: ScatterPlotLineShape {
+        ScatterPlotLineShape(
+            interpolation: interpolation, curvedOption: curvedInterpolationOption,
+            customAlpha: curvedInterpolationCustomAlpha, histogramOption: histogramOption)
+    }
+
+    /// Adds a band of the area fill painted with its own fill (Core Plot's `addAreaFillBand:`).
+    public func addAreaFillBand(_ band: LimitBand) {
+        areaFillBands.append(band)
+    }
+
+    /// Removes the bands equal to `band`.
+    public func removeAreaFillBand(_ band: LimitBand) {
+        areaFillBands.removeAll { $0 == band }
+    }
+
+    /// Removes every area fill band.
+    public func removeAllAreaFillBands() {
+        areaFillBands.removeAll()
+    }
+
+    /// The x value of a record: the cached x, or the record index when the data gives no x.
     public func xValue(at index: Int) -> Double {
-        xValues.isEmpty ? Double(index) : xValues[index]
+        cache.number(for: .xValues, at: index) ?? Double(index)
+    }
+
+    /// The y value of a record, NaN when missing.
+    public func yValue(at index: Int) -> Double {
+        cache.number(for: .yValues, at: index) ?? .nan
     }
 
     /// The range of the finite x or y values, or nil when there are none.
     public override func plotRange(for coordinate: Coordinate) -> PlotRange? {
-        let values = (0..<dataCount).map { coordinate == .x ? xValue(at: $0) : yValues[$0] }.filter(\.isFinite)
-        guard let low = values.min(), let high = values.max() else { return nil }
-        return PlotRange(from: low, to: high)
+        try? reloadDataIfNeeded()
+        var low = Double.infinity
+        var high = -Double.infinity
+        for index in 0..<cache.count {
+            let x = xValue(at: index)
+            let y = yValue(at: index)
+            guard x.isFinite, y.isFinite else { continue }
+            let value = coordinate == .x ? x : y
+            low = min(low, value)
+            high = max(high, value)
+        }
+        return low <= high ? PlotRange(from: low, to: high) : nil
     }
 
     /// The device points of the records, split into runs at missing values.
     public func viewPointRuns(mapping: PlotSpaceMapping) -> [[Point]] {
         var runs: [[Point]] = []
         var current: [Point] = []
-        for index in 0..<dataCount {
-            let x = xValue(at: index)
-            let y = yValues[index]
-            let point = mapping.viewPoint(forPlotPoint: Point(x: x, y: y))
+        let xs = cache.numbers(for: .xValues)
+        let ys = cache.numbers(for: .yValues) ?? []
+        for index in 0..<min(cache.count, ys.count) {
+            let x = xs?[index] ?? Double(index)
+            let y = ys[index]
+            let point = Point(x: mapping.viewX(x), y: mapping.viewY(y))
             if x.isFinite, y.isFinite, point.x.isFinite, point.y.isFinite {
                 current.append(point)
             } else if !current.isEmpty {
@@ -75,22 +128,32 @@ public final class ScatterPlot: Plot {
     /// Draws the area fills, then the line, then the symbols, clipped to the plot area grown by the half-width of
     /// the line and symbols so that data on the edge is drawn whole.
     public override func draw(in context: any DrawingContext, mapping: PlotSpaceMapping) {
-        guard !hidden, dataCount > 0 else { return }
+        guard !hidden, cache.count > 0 else { return }
         let runs = viewPointRuns(mapping: mapping)
+        let lineRuns = thinnedRuns(runs, in: context)
         context.saveState()
         context.clip(to: Path(rect: mapping.plotArea.insetBy(dx: -clipMargin, dy: -clipMargin)))
-        drawArea(areaFill, base: areaBaseValue ?? mapping.yRange.minLimit, runs: runs, mapping: mapping, in: context)
-        drawArea(areaFill2, base: areaBaseValue2 ?? mapping.yRange.maxLimit, runs: runs, mapping: mapping, in: context)
+        let base = areaBaseValue ?? mapping.yRange.minLimit
+        drawArea(areaFill, base: base, runs: lineRuns, mapping: mapping, in: context)
+        drawAreaFillBands(base: base, runs: lineRuns, mapping: mapping, in: context)
+        drawArea(areaFill2, base: areaBaseValue2 ?? mapping.yRange.maxLimit, runs: lineRuns, mapping: mapping, in: context)
         if let style = dataLineStyle, !style.isInvisible {
             var line = Path()
-            for run in runs { line.addPath(ScatterPlotPath.line(through: run, interpolation: interpolation)) }
+            for run in lineRuns { line.addPath(ScatterPlotPath.line(through: run, shape: lineShape)) }
             if !line.isEmpty { context.stroke(line, with: style) }
         }
         if let symbol = plotSymbol, symbol.symbolType != .none {
             let visible = mapping.plotArea.insetBy(dx: -clipMargin, dy: -clipMargin)
-            for point in runs.joined() where visible.contains(point) { symbol.draw(at: point, in: context) }
+            symbol.draw(at: runs.joined().filter { visible.contains($0) }, in: context)
         }
         context.restoreState()
+    }
+
+    /// The runs as the line is drawn: linear lines denser than a few points per pixel column are thinned.
+    private func thinnedRuns(_ runs: [[Point]], in context: any DrawingContext) -> [[Point]] {
+        guard interpolation == .linear else { return runs }
+        let columnWidth = 1 / (context.pixelScale ?? 4)
+        return runs.map { LineDecimator.decimate($0, columnWidth: columnWidth) }
     }
 
     private var clipMargin: Double {
@@ -99,16 +162,89 @@ public final class ScatterPlot: Plot {
         return max(line, symbol)
     }
 
+    private func areaPath(base: Double, runs: [[Point]], mapping: PlotSpaceMapping) -> Path? {
+        guard base.isFinite else { return nil }
+        let baseY = mapping.viewY(base)
+        guard baseY.isFinite else { return nil }
+        var area = Path()
+        for run in runs where run.count > 1 {
+            area.addPath(ScatterPlotPath.area(through: run, shape: lineShape, baseY: baseY))
+        }
+        return area.isEmpty ? nil : area
+    }
+
     private func drawArea(
         _ fill: Fill?, base: Double, runs: [[Point]], mapping: PlotSpaceMapping, in context: any DrawingContext
     ) {
-        guard let fill, !fill.isInvisible, base.isFinite else { return }
-        let baseY = mapping.viewY(base)
-        guard baseY.isFinite else { return }
-        var area = Path()
-        for run in runs where run.count > 1 {
-            area.addPath(ScatterPlotPath.area(through: run, interpolation: interpolation, baseY: baseY))
+        guard let fill, !fill.isInvisible, let area = areaPath(base: base, runs: runs, mapping: mapping) else { return }
+        context.fill(area, with: fill)
+    }
+
+    private func drawAreaFillBands(base: Double, runs: [[Point]], mapping: PlotSpaceMapping, in context: any DrawingContext) {
+        guard !areaFillBands.isEmpty, let area = areaPath(base: base, runs: runs, mapping: mapping) else { return }
+        let plot = mapping.plotArea
+        for band in areaFillBands {
+            guard let fill = band.fill, !fill.isInvisible else { continue }
+            let ends = [mapping.viewX(band.range.minLimit), mapping.viewX(band.range.maxLimit)]
+            guard ends.allSatisfy({ !$0.isNaN }) else { continue }
+            let left = max(min(ends[0], ends[1]), plot.minX - 1)
+            let right = min(max(ends[0], ends[1]), plot.maxX + 1)
+            guard right > left else { continue }
+            context.saveState()
+            context.clip(to: Path(rect: Rect(x: left, y: plot.minY - 1, width: right - left, height: plot.height + 2)))
+            context.fill(area, with: fill)
+            context.restoreState()
         }
-        if !area.isEmpty { context.fill(area, with: fill) }
+    }
+
+    // MARK: - Data labels and legend
+
+    /// Labels show y values.
+    public override var defaultLabelField: PlotField? { .yValues }
+
+    /// Above each point, else below it.
+    public override func dataLabelAnchors(mapping: PlotSpaceMapping) -> [DataLabelAnchor] {
+        let field = effectiveLabelField ?? .yValues
+        let lift = plotSymbol.map { $0.symbolType == .none ? 0 : $0.size.height / 2 } ?? 0
+        var anchors: [DataLabelAnchor] = []
+        for index in 0..<cache.count {
+            let x = xValue(at: index)
+            let y = yValue(at: index)
+            guard x.isFinite, y.isFinite else { continue }
+            let point = mapping.viewPoint(forPlotPoint: Point(x: x, y: y))
+            guard mapping.plotArea.insetBy(dx: -0.5, dy: -0.5).contains(point) else { continue }
+            let value = field == .xValues ? x : (cache.number(for: field, at: index) ?? y)
+            anchors.append(DataLabelAnchor(
+                index: index, value: value, point: point,
+                directions: [DataLabelAnchor.up, DataLabelAnchor.down, DataLabelAnchor.right, DataLabelAnchor.left],
+                clearance: lift))
+        }
+        return anchors
+    }
+
+    /// The area fill as a band below the middle, the line across the middle, and the symbol in the centre.
+    public override func drawSwatch(in context: any DrawingContext, rect: Rect) {
+        let middle = rect.midY
+        if let fill = areaFill ?? areaFill2, !fill.isInvisible {
+            context.fill(Path(rect: Rect(x: rect.minX, y: middle, width: rect.width, height: rect.maxY - middle)), with: fill)
+        }
+        if let style = dataLineStyle, !style.isInvisible {
+            var line = Path()
+            line.addLineSegment(from: Point(x: rect.minX, y: middle), to: Point(x: rect.maxX, y: middle))
+            context.stroke(line, with: style)
+        }
+        if var symbol = plotSymbol, symbol.symbolType != .none {
+            let side = min(rect.width, rect.height)
+            if max(symbol.size.width, symbol.size.height) > side {
+                let scale = side / max(symbol.size.width, symbol.size.height)
+                symbol.size = Size(width: symbol.size.width * scale, height: symbol.size.height * scale)
+            }
+            symbol.draw(at: rect.center, in: context)
+        }
+    }
+
+    private func loadedNumbers(_ field: PlotField) -> [Double] {
+        try? reloadDataIfNeeded()
+        return cache.numbers(for: field) ?? []
     }
 }

@@ -1,0 +1,76 @@
+/// A data source that asks a closure for each value (`DataSource(records: 50) { field, index in ... }`): the
+/// closure gets the field (`.xValues`, `.yValues`, …) and the record index and returns a number, or nil for a gap.
+///
+/// Changing `records` makes every plot using the source fetch its data again before it is next drawn.
+public final class DataSource: ModelObject, PlotDataSource {
+    /// The scripting description of this class.
+    public class var descriptor: TypeDescriptor { dataSourceTable }
+
+    /// The number of records.
+    public var records: Int {
+        didSet {
+            records = max(0, records)
+            for plot in plots { plot.setDataNeedsReloading() }
+        }
+    }
+    /// The closure `(field, index) -> Double?` producing each value.
+    public let value: any Callable
+    /// The fields the closure supplies; nil means every field the plot asks for.
+    public var fields: [PlotField]?
+
+    private var observers: [WeakPlot] = []
+
+    /// Makes a source of `records` records whose values come from `value(field, index)`.
+    public init(records: Int, value: any Callable) {
+        self.records = max(0, records)
+        self.value = value
+        super.init()
+    }
+
+    /// The plots currently using this source.
+    var plots: [Plot] {
+        observers.compactMap(\.plot)
+    }
+
+    /// Remembers a plot that uses this source, so that a new record count reaches it.
+    func attach(_ plot: Plot) {
+        observers.removeAll { $0.plot == nil || $0.plot === plot }
+        observers.append(WeakPlot(plot: plot))
+    }
+
+    /// Forgets a plot that no longer uses this source.
+    func detach(_ plot: Plot) {
+        observers.removeAll { $0.plot == nil || $0.plot === plot }
+    }
+
+    /// `records`.
+    public func numberOfRecords(for plot: Plot) -> Int { records }
+
+    /// Calls the closure for each record of the range; nil for a field not in `fields`.
+    ///
+    /// - Throws: the closure's error, or a `DataError` when it returns something other than a number or nil.
+    public func numbers(for plot: Plot, field: PlotField, in range: Range<Int>) throws -> [Double]? {
+        if let fields, !fields.contains(field) { return nil }
+        var result: [Double] = []
+        result.reserveCapacity(range.count)
+        for index in range {
+            let answer = try value.call([field.scriptValue, .int(index)])
+            if answer.isNil {
+                result.append(.nan)
+            } else if let number = answer.numericValue {
+                result.append(number)
+            } else {
+                throw ModelError(
+                    .dataError,
+                    "the data source closure returned a value of type '\(answer.typeName)' for \(field.summary) at record \(index)",
+                    hint: "return a number, or nil for a missing value")
+            }
+        }
+        return result
+    }
+}
+
+/// A weak reference to a plot, for observer lists.
+struct WeakPlot {
+    weak var plot: Plot?
+}
