@@ -11,7 +11,8 @@ public enum ModelTypes {
             Layer.descriptor, BorderedLayer.descriptor, Graph.descriptor, XYGraph.descriptor,
             PlotAreaFrame.descriptor, PlotArea.descriptor, PlotSpace.descriptor, XYPlotSpace.descriptor,
             AxisSet.descriptor, XYAxisSet.descriptor, Axis.descriptor, XYAxis.descriptor,
-            Plot.descriptor, ScatterPlot.descriptor, DataSource.descriptor,
+            Plot.descriptor, ScatterPlot.descriptor, BarPlot.descriptor, BarPlotGroup.descriptor, PieChart.descriptor,
+            TradingRangePlot.descriptor, RangePlot.descriptor, DataSource.descriptor,
         ]
     }
 
@@ -31,6 +32,7 @@ public enum ModelTypes {
             ScatterPlotInterpolation.descriptor, PlotSymbolType.descriptor, GradientType.descriptor,
             LineCapStyle.descriptor, LineJoinStyle.descriptor, TextAlignment.descriptor,
             PlotField.descriptor, ScatterPlotCurvedInterpolationOption.descriptor, ScatterPlotHistogramOption.descriptor,
+            PieDirection.descriptor, TradingRangePlotStyle.descriptor, RangePlotFillDirection.descriptor,
         ]
     }
 }

@@ -13,8 +13,7 @@ extension Graph {
         var placer = DataLabelPlacer(bounds: plotArea)
         for plot in allPlots where !plot.hidden {
             guard plot.labelTextStyle != nil, let space = plot.effectivePlotSpace else { continue }
-            let labels = try plot.placeDataLabels(mapping: space.mapping(in: plotArea), placer: &placer, measurer: context)
-            for label in labels { label.draw(in: context) }
+            try plot.drawDataLabels(in: context, mapping: space.mapping(in: plotArea), placer: &placer)
         }
     }
 }

@@ -106,6 +106,37 @@ extension Plot {
         ]
     }
 
+    /// A property holding a field's numbers (nil for a missing value), read from the cache and assigned to the
+    /// plot's own arrays.
+    static func fieldProperty(_ name: String, _ field: PlotField, doc: String) -> PropertyDescriptor {
+        .computed(
+            name, type: ValueConversions.optionalDoubles, doc: doc, default: "[]",
+            get: { (plot: Plot) in
+                try? plot.reloadDataIfNeeded()
+                return ValueConversions.value(of: plot.cachedNumbers(forField: field) ?? [])
+            },
+            set: { plot, value in plot.setNumbers(try ValueConversions.doubles(from: value), for: field) })
+    }
+
+    /// Numbers for an initializer argument; a failed conversion names the parameter.
+    static func numbers(_ arguments: [Value], _ index: Int, named name: String) throws -> [Double] {
+        do {
+            return try ValueConversions.doubles(from: arguments.indices.contains(index) ? arguments[index] : .none)
+        } catch var error as ModelError {
+            error.message += " for parameter '\(name)'"
+            throw error
+        }
+    }
+
+    /// Throws unless two arrays have the same length.
+    static func checkSameLength(_ first: [Double], _ firstName: String, _ second: [Double], _ secondName: String) throws {
+        guard first.count == second.count else {
+            throw ModelError(
+                .valueError, "\(firstName) has \(first.count) values but \(secondName) has \(second.count)",
+                hint: "give \(firstName) and \(secondName) the same number of values")
+        }
+    }
+
     /// A range of record indices from an integer range value (`0..<3`, `2...4`).
     private static func recordRange(_ value: Value) throws -> Range<Int> {
         guard case .range(let range) = value, case .integer(let lower, _) = range.bounds, let count = range.count else {

@@ -86,6 +86,15 @@ open class Plot: Layer {
     /// Where each record's data label may go, for a plot-space mapping (none by default).
     open func dataLabelAnchors(mapping: PlotSpaceMapping) -> [DataLabelAnchor] { [] }
 
+    /// Draws the plot's data labels above all plots, avoiding the boxes `placer` holds and reserving its own.
+    ///
+    /// - Throws: the label formatter's error.
+    open func drawDataLabels(
+        in context: any DrawingContext, mapping: PlotSpaceMapping, placer: inout DataLabelPlacer
+    ) throws {
+        for label in try placeDataLabels(mapping: mapping, placer: &placer, measurer: context) { label.draw(in: context) }
+    }
+
     /// The number of legend entries: one for most plots, one per slice for a pie chart.
     open var numberOfLegendEntries: Int { 1 }
 
