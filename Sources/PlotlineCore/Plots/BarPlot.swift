@@ -255,9 +255,16 @@ public final class BarPlot: Plot {
     /// Labels show the amount a bar spans (its tip for an unstacked plot on a zero base).
     public override var defaultLabelField: PlotField? { .barTips }
 
-    /// Beyond each bar's tip, else just inside it.
+    /// True when another plot of the graph is stacked directly on this one.
+    var carriesStack: Bool {
+        graph?.allPlots.contains { ($0 as? BarPlot)?.stackedOn === self } ?? false
+    }
+
+    /// Beyond each bar's tip, else just inside it; in the middle of the segment when another plot is stacked on
+    /// this one (beyond the tip is the next segment).
     public override func dataLabelAnchors(mapping: PlotSpaceMapping) -> [DataLabelAnchor] {
-        barRects(mapping: mapping).map { segment, rect in
+        let centred = carriesStack
+        return barRects(mapping: mapping).map { segment, rect in
             let grows = segment.tip >= segment.base
             let point: Point
             let outward: Point
@@ -277,6 +284,9 @@ public final class BarPlot: Plot {
             case .barLocations: value = segment.location
             case .barBases: value = segment.base
             default: value = cache.number(for: field, at: segment.index) ?? (grows ? segment.tip : segment.base)
+            }
+            if centred {
+                return DataLabelAnchor(index: segment.index, value: value, point: rect.center, directions: [.zero])
             }
             return DataLabelAnchor(
                 index: segment.index, value: value, point: point,

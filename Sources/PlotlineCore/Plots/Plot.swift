@@ -86,6 +86,9 @@ open class Plot: Layer {
     /// Where each record's data label may go, for a plot-space mapping (none by default).
     open func dataLabelAnchors(mapping: PlotSpaceMapping) -> [DataLabelAnchor] { [] }
 
+    /// Boxes in device space that data labels of any plot should not cover (symbols, error bars); none by default.
+    open func labelObstacles(mapping: PlotSpaceMapping) -> [Rect] { [] }
+
     /// Draws the plot's data labels above all plots, avoiding the boxes `placer` holds and reserving its own.
     ///
     /// - Throws: the label formatter's error.

@@ -189,6 +189,24 @@ public final class RangePlot: Plot {
         }
     }
 
+    /// The boxes of the bars and caps, which data labels keep clear of.
+    public override func labelObstacles(mapping: PlotSpaceMapping) -> [Rect] {
+        guard let style = barLineStyle, !style.isInvisible else { return [] }
+        let half = max(barWidth, style.lineWidth) / 2
+        return records().flatMap { record -> [Rect] in
+            let x = mapping.viewX(record.x)
+            let y = mapping.viewY(record.y)
+            let top = mapping.viewY(record.y + record.high)
+            let bottom = mapping.viewY(record.y - record.low)
+            let left = mapping.viewX(record.x - record.left)
+            let right = mapping.viewX(record.x + record.right)
+            return [
+                Rect(x: x - half, y: min(top, bottom), width: 2 * half, height: abs(bottom - top)),
+                Rect(x: min(left, right), y: y - half, width: abs(right - left), height: 2 * half),
+            ].filter { $0.width.isFinite && $0.height.isFinite }
+        }
+    }
+
     /// The band as a rectangle, with an error bar across it.
     public override func drawSwatch(in context: any DrawingContext, rect: Rect) {
         if let areaFill, !areaFill.isInvisible {

@@ -222,6 +222,16 @@ public final class ScatterPlot: Plot {
         return anchors
     }
 
+    /// The boxes of the symbols, which data labels keep clear of.
+    public override func labelObstacles(mapping: PlotSpaceMapping) -> [Rect] {
+        guard let symbol = plotSymbol, symbol.symbolType != .none else { return [] }
+        let width = symbol.size.width + (symbol.lineStyle?.lineWidth ?? 0)
+        let height = symbol.size.height + (symbol.lineStyle?.lineWidth ?? 0)
+        return viewPointRuns(mapping: mapping).joined().map {
+            Rect(x: $0.x - width / 2, y: $0.y - height / 2, width: width, height: height)
+        }
+    }
+
     /// The area fill as a band below the middle, the line across the middle, and the symbol in the centre.
     public override func drawSwatch(in context: any DrawingContext, rect: Rect) {
         let middle = rect.midY
