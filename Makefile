@@ -17,7 +17,7 @@ PYTHON      ?= python3
 DEBUG_BIN   := $(ROOT)/.build/debug/plotline
 RELEASE_BIN := $(ROOT)/.build/release/plotline
 REPORTS     := $(ROOT)/reports
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev pkg-config fonts-dejavu-core
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev pkg-config fonts-dejavu-core libspng-dev
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Jupyter looks for kernels and writes runtime files under the virtual environment and reports/, never $HOME.
