@@ -72,6 +72,17 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
             format: .png, data: data, pointSize: size, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     }
 
+    /// Draws `graph` into a bitmap and returns its straight pixels (RGB when opaque), for pixel comparisons.
+    func renderPixels(_ graph: Graph, scale: Double) throws -> (bytes: [UInt8], width: Int, height: Int, hasAlpha: Bool) {
+        let size = graph.bounds.size
+        let surface = try CairoSurface.image(
+            pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()))
+        let cairo = try CairoContext(surface: surface)
+        cairo.scale(x: scale, y: scale)
+        try draw(graph, on: cairo, pixelScale: scale)
+        return try surface.straightPixels()
+    }
+
     /// The bitmap as PNG bytes, encoded by libspng with the measured settings (`PNGCompression.standard`).
     static func encodePNG(_ surface: CairoSurface) throws -> [UInt8] {
         let pixels = try surface.straightPixels()

@@ -8,8 +8,7 @@ public enum LineDecimator {
     /// Keeps the first, lowest, highest and last point of each run of points that fall into one column of
     /// `columnWidth` points; returns the points unchanged when they are not denser than `threshold` per column.
     public static func decimate(_ points: [Point], columnWidth: Double, threshold: Double = 2) -> [Point] {
-        guard columnWidth > 0, columnWidth.isFinite, points.count > 4 else { return points }
-        guard let span = horizontalSpan(points), Double(points.count) > threshold * (span / columnWidth + 1) else {
+        guard isDense(points, columnWidth: columnWidth, threshold: threshold), let span = horizontalSpan(points) else {
             return points
         }
         var result: [Point] = []
@@ -26,6 +25,15 @@ public enum LineDecimator {
         }
         appendRun(points, runStart..<points.count, to: &result)
         return result
+    }
+
+    /// True when the points are denser than `threshold` per column of `columnWidth` on average, so that
+    /// `decimate` thins them.
+    public static func isDense(_ points: [Point], columnWidth: Double, threshold: Double = 2) -> Bool {
+        guard columnWidth > 0, columnWidth.isFinite, points.count > 4, let span = horizontalSpan(points) else {
+            return false
+        }
+        return Double(points.count) > threshold * (span / columnWidth + 1)
     }
 
     /// Appends the first, extreme and last points of a run, in their original order and without repeats.

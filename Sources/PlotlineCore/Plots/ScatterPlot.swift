@@ -1,7 +1,8 @@
 /// A series of (x, y) points drawn as a line, symbols and optional area fills (Core Plot's `CPTScatterPlot`).
 ///
-/// Missing values (NaN, or nil in the language) leave a gap in the line and the fill. Dense lines are thinned to
-/// a few points per pixel column before stroking (`LineDecimator`); symbols are always all drawn.
+/// Missing values (NaN, or nil in the language) leave a gap in the line and the fill. Dense lines (more than a
+/// few points per quarter device pixel) are thinned before stroking (`LineDecimator`) and joined round, since
+/// miter spikes at sub-pixel zigzags are noise, not data; symbols are always all drawn.
 public final class ScatterPlot: Plot {
     /// The scripting description of this class.
     public override class var descriptor: TypeDescriptor { scatterPlotTable }
@@ -29,6 +30,8 @@ public final class ScatterPlot: Plot {
     public var areaFill2: Fill? { didSet { invalidate() } }
     /// The y value the second area fill reaches to; nil means the top of the plot space's y range.
     public var areaBaseValue2: Double? { didSet { invalidate() } }
+    /// False to stroke every point of dense lines (for tests that compare against the thinned line).
+    var thinsDenseLines = true
     /// Parts of the first area fill painted differently: each band repaints the area within its x range.
     public private(set) var areaFillBands: [LimitBand] = [] { didSet { invalidate() } }
 
@@ -155,9 +158,12 @@ public final class ScatterPlot: Plot {
         drawArea(areaFill, base: base, runs: lineRuns, mapping: mapping, in: context)
         drawAreaFillBands(base: base, runs: lineRuns, mapping: mapping, in: context)
         drawArea(areaFill2, base: areaBaseValue2 ?? mapping.yRange.maxLimit, runs: lineRuns, mapping: mapping, in: context)
-        if let style = dataLineStyle, !style.isInvisible {
+        if var style = dataLineStyle, !style.isInvisible {
             var line = Path()
             for run in lineRuns { line.addPath(ScatterPlotPath.line(through: run, shape: lineShape)) }
+            if style.lineJoin == .miter, runs.contains(where: { LineDecimator.isDense($0, columnWidth: columnWidth(in: context)) }) {
+                style.lineJoin = .round
+            }
             if !line.isEmpty { context.stroke(line, with: style) }
         }
         if let symbol = plotSymbol, symbol.symbolType != .none {
@@ -167,11 +173,17 @@ public final class ScatterPlot: Plot {
         context.restoreState()
     }
 
-    /// The runs as the line is drawn: linear lines denser than a few points per pixel column are thinned.
+    /// The runs as the line is drawn: linear lines denser than a few points per quarter pixel are thinned.
     private func thinnedRuns(_ runs: [[Point]], in context: any DrawingContext) -> [[Point]] {
-        guard interpolation == .linear else { return runs }
-        let columnWidth = 1 / (context.pixelScale ?? 4)
-        return runs.map { LineDecimator.decimate($0, columnWidth: columnWidth) }
+        guard interpolation == .linear, thinsDenseLines else { return runs }
+        let width = columnWidth(in: context)
+        return runs.map { LineDecimator.decimate($0, columnWidth: width) }
+    }
+
+    /// A quarter of a device pixel (a sixteenth of a point for vector output), in points: thinning a line to
+    /// four points per column this narrow moves nothing by more than anti-aliasing shows.
+    private func columnWidth(in context: any DrawingContext) -> Double {
+        1 / (4 * (context.pixelScale ?? 4))
     }
 
     private var clipMargin: Double {
