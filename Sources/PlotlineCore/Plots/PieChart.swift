@@ -227,11 +227,11 @@ public final class PieChart: Plot {
 
     /// The plot's first slice colour.
     public override func drawSwatch(in context: any DrawingContext, rect: Rect) {
-        drawSwatch(in: context, rect: rect, forEntryAt: 0)
+        drawSwatch(forEntryAt: 0, in: context, rect: rect)
     }
 
     /// A square in the slice's fill and outline.
-    public override func drawSwatch(in context: any DrawingContext, rect: Rect, forEntryAt index: Int) {
+    public override func drawSwatch(forEntryAt index: Int, in context: any DrawingContext, rect: Rect) {
         let shape = Path(rect: rect)
         let fill = sliceFill(forRecord: index)
         if !fill.isInvisible { context.fill(shape, with: fill) }

@@ -98,17 +98,23 @@ open class Plot: Layer {
         for label in try placeDataLabels(mapping: mapping, placer: &placer, measurer: context) { label.draw(in: context) }
     }
 
-    /// The number of legend entries: one for most plots, one per slice for a pie chart.
+    // MARK: - Legend
+
+    /// The number of entries the plot shows in a legend: 1, or one per slice or bar for plots that label each
+    /// record (Core Plot's `numberOfLegendEntries`).
     open var numberOfLegendEntries: Int { 1 }
 
-    /// The text of a legend entry.
+    /// The text of a legend entry; a single-entry plot shows its `displayName` (Core Plot's
+    /// `titleForLegendEntryAtIndex:`).
     open func legendTitle(forEntryAt index: Int) -> String { displayName }
 
-    /// Draws the plot's legend swatch (its line, fill or symbol) inside `rect`.
+    /// Draws the plot's legend swatch inside `rect` (device space, y down): a short stretch of its line, its
+    /// symbol, its fill; the legend has already drawn the swatch's own background and border.
     open func drawSwatch(in context: any DrawingContext, rect: Rect) {}
 
-    /// Draws the swatch of one legend entry; plots with several entries (pie slices) override this.
-    open func drawSwatch(in context: any DrawingContext, rect: Rect, forEntryAt index: Int) {
+    /// Draws the swatch of one legend entry; by default every entry draws `drawSwatch(in:rect:)` (Core Plot's
+    /// `drawSwatchForLegend:atIndex:inRect:inContext:`). Plots with one entry per record override this.
+    open func drawSwatch(forEntryAt index: Int, in context: any DrawingContext, rect: Rect) {
         drawSwatch(in: context, rect: rect)
     }
 }

@@ -262,25 +262,9 @@ public final class ScatterPlot: Plot {
         }
     }
 
-    /// The area fill as a band below the middle, the line across the middle, and the symbol in the centre.
+    /// Draws the legend swatch: the area fill as a box, the line across the middle, the symbol in the centre.
     public override func drawSwatch(in context: any DrawingContext, rect: Rect) {
-        let middle = rect.midY
-        if let fill = areaFill ?? areaFill2, !fill.isInvisible {
-            context.fill(Path(rect: Rect(x: rect.minX, y: middle, width: rect.width, height: rect.maxY - middle)), with: fill)
-        }
-        if let style = dataLineStyle, !style.isInvisible {
-            var line = Path()
-            line.addLineSegment(from: Point(x: rect.minX, y: middle), to: Point(x: rect.maxX, y: middle))
-            context.stroke(line, with: style)
-        }
-        if var symbol = plotSymbol, symbol.symbolType != .none {
-            let side = min(rect.width, rect.height)
-            if max(symbol.size.width, symbol.size.height) > side {
-                let scale = side / max(symbol.size.width, symbol.size.height)
-                symbol.size = Size(width: symbol.size.width * scale, height: symbol.size.height * scale)
-            }
-            symbol.draw(at: rect.center, in: context)
-        }
+        ScatterPlotSwatch.draw(self, in: context, rect: rect)
     }
 
     private func loadedNumbers(_ field: PlotField) -> [Double] {
