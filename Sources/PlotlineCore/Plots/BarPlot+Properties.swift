@@ -30,6 +30,9 @@ extension BarPlot {
             .property(
                 "fill", \BarPlot.fill, doc: "The paint of every bar; nil picks a palette colour for the plot.",
                 default: "nil"),
+            .readOnly(
+                "defaultColor", \BarPlot.defaultColor,
+                doc: "The palette colour the bars get when fill is nil (by the plot's place among the bar plots)."),
             .property("barFills", \BarPlot.barFills, doc: "One fill per bar, cycling; [] uses fill.", default: "[]"),
             .computed(
                 "fillForBar", type: fillForBarType,

@@ -252,7 +252,7 @@ public final class BarPlot: Plot {
 
     // MARK: - Data labels and legend
 
-    /// Labels show the amount a bar spans (its tip for an unstacked plot on a zero base).
+    /// Labels show bar tips; a stacked bar or one with its own base shows the amount it spans.
     public override var defaultLabelField: PlotField? { .barTips }
 
     /// True when another plot of the graph is stacked directly on this one.
@@ -260,10 +260,10 @@ public final class BarPlot: Plot {
         graph?.allPlots.contains { ($0 as? BarPlot)?.stackedOn === self } ?? false
     }
 
-    /// Beyond each bar's tip, else just inside it; in the middle of the segment when another plot is stacked on
-    /// this one (beyond the tip is the next segment).
+    /// Beyond each bar's tip, else just inside it; in the middle of the segment when the plot is part of a stack
+    /// (beyond the tip is the next segment).
     public override func dataLabelAnchors(mapping: PlotSpaceMapping) -> [DataLabelAnchor] {
-        let centred = carriesStack
+        let centred = carriesStack || stackedOn != nil
         return barRects(mapping: mapping).map { segment, rect in
             let grows = segment.tip >= segment.base
             let point: Point
@@ -280,17 +280,22 @@ public final class BarPlot: Plot {
             let field = effectiveLabelField ?? .barTips
             let value: Double
             switch field {
-            case .barTips: value = stackedOn == nil ? segment.tip : segment.tip - segment.base
+            case .barTips: value = stackedOn == nil && !barBasesVary ? segment.tip : segment.tip - segment.base
             case .barLocations: value = segment.location
             case .barBases: value = segment.base
             default: value = cache.number(for: field, at: segment.index) ?? (grows ? segment.tip : segment.base)
             }
             if centred {
-                return DataLabelAnchor(index: segment.index, value: value, point: rect.center, directions: [.zero])
+                return DataLabelAnchor(
+                    index: segment.index, value: value, point: rect.center,
+                    placements: [DataLabelPlacement(direction: .zero, within: rect)])
             }
             return DataLabelAnchor(
                 index: segment.index, value: value, point: point,
-                directions: [outward, Point(x: -outward.x, y: -outward.y)])
+                placements: [
+                    DataLabelPlacement(direction: outward),
+                    DataLabelPlacement(direction: Point(x: -outward.x, y: -outward.y), within: rect),
+                ])
         }
     }
 

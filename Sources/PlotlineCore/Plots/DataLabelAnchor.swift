@@ -1,5 +1,5 @@
-/// A place a data label may go: the device point it labels and, in order of preference, the directions in which
-/// the label may sit from it.
+/// A place a data label may go: the device point it labels and, in order of preference, the ways the label may
+/// sit from it.
 public struct DataLabelAnchor: Hashable, Sendable {
     /// The record the label belongs to.
     public var index: Int
@@ -7,17 +7,24 @@ public struct DataLabelAnchor: Hashable, Sendable {
     public var value: Double
     /// The labelled device point.
     public var point: Point
-    /// Unit device vectors (y down) from the point towards the label, best first.
-    public var directions: [Point]
+    /// The placements to try, best first.
+    public var placements: [DataLabelPlacement]
     /// Extra distance kept from the point besides the plot's `labelOffset` (a symbol's radius), in points.
     public var clearance: Double
 
-    /// Makes an anchor.
+    /// Makes an anchor whose label may sit in each of `directions` (unit device vectors, best first).
     public init(index: Int, value: Double, point: Point, directions: [Point], clearance: Double = 0) {
+        self.init(
+            index: index, value: value, point: point,
+            placements: directions.map { DataLabelPlacement(direction: $0) }, clearance: clearance)
+    }
+
+    /// Makes an anchor with placements, best first.
+    public init(index: Int, value: Double, point: Point, placements: [DataLabelPlacement], clearance: Double = 0) {
         self.index = index
         self.value = value
         self.point = point
-        self.directions = directions
+        self.placements = placements
         self.clearance = clearance
     }
 

@@ -19,18 +19,20 @@ public struct DataLabelPlacer {
         occupied.append(box)
     }
 
-    /// The first placement of a label of `size` that fits, trying each direction from `point` at `offset`; nil
+    /// The first placement of a label of `size` that fits, trying each placement from `point` at `offset`; nil
     /// when none fits. The placement is reserved.
     public mutating func place(
-        _ text: String, style: TextStyle, size: Size, at point: Point, directions: [Point], offset: Double,
-        rotation: Double
+        _ text: String, style: TextStyle, size: Size, at point: Point, placements: [DataLabelPlacement],
+        offset: Double, rotation: Double
     ) -> PlacedText? {
-        for direction in directions {
+        for placement in placements {
+            let direction = placement.direction
             let labelPoint = Point(x: point.x + direction.x * offset, y: point.y + direction.y * offset)
             let anchor = PlacedText.anchor(
                 facing: Point(x: -direction.x, y: -direction.y), size: size, rotation: rotation)
             let label = PlacedText(
                 text: text, style: style, size: size, point: labelPoint, anchor: anchor, rotation: rotation)
+            if let within = placement.within, !within.insetBy(dx: -0.5, dy: -0.5).contains(label.bounds) { continue }
             if fits(label.bounds) {
                 occupied.append(label.bounds)
                 return label

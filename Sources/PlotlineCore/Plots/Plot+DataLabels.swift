@@ -47,7 +47,7 @@ extension Plot {
         for (anchor, text) in zip(anchors, texts) where !text.isEmpty {
             let size = measurer.measure(text, style: style).size
             if let label = placer.place(
-                text, style: style, size: size, at: anchor.point, directions: anchor.directions,
+                text, style: style, size: size, at: anchor.point, placements: anchor.placements,
                 offset: max(0, labelOffset) + max(0, anchor.clearance), rotation: labelRotation)
             {
                 placed.append(label)
