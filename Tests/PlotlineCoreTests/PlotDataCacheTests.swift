@@ -195,4 +195,36 @@ final class PlotDataCacheTests: XCTestCase {
         XCTAssertTrue(plot.dataNeedsReloading)
         XCTAssertEqual(plot.dataCount, 5)
     }
+
+    func testClosureDataSourceChangesFetchOnlyTheRecordsConcerned() throws {
+        var calls: [Int] = []
+        var values = [10.0, 20.0, 30.0]
+        let closure = NativeFunction(name: "values", parameters: nil) { arguments in
+            guard case .int(let index) = arguments[1] else { return .none }
+            calls.append(index)
+            return .double(values[index])
+        }
+        let source = DataSource(records: 3, value: closure)
+        source.fields = [.barTips]
+        let plot = BarPlot(identifier: "b")
+        plot.dataSource = source
+        try plot.reloadData()
+        XCTAssertEqual(calls, [0, 1, 2])
+        calls.removeAll()
+        values.insert(15, at: 1)
+        try source.insertRecords(at: 1, count: 1)
+        XCTAssertEqual(calls, [1], "only the new record is fetched")
+        XCTAssertEqual(plot.barTips, [10, 15, 20, 30])
+        calls.removeAll()
+        values.remove(at: 0)
+        try source.removeRecords(in: 0..<1)
+        XCTAssertEqual(calls, [], "removing fetches nothing")
+        XCTAssertEqual(plot.barTips, [15, 20, 30])
+        values[2] = 99
+        try source.reloadRecords(in: 2..<3)
+        XCTAssertEqual(calls, [2])
+        XCTAssertEqual(plot.barTips, [15, 20, 99])
+        XCTAssertThrowsError(try source.insertRecords(at: 9, count: 1))
+        XCTAssertThrowsError(try source.removeRecords(in: 2..<5))
+    }
 }

@@ -13,6 +13,29 @@ extension DataSource: ScriptObject, StaticallyDescribed, ValueConvertible {
                 "fields", \DataSource.fields, doc: "The fields the closure supplies; nil means every field.",
                 default: "nil"),
         ]
+        members.methods = [
+            .method(
+                "insertRecords", parameters: [Parameter("at", "index", Int.self), Parameter("count", Int.self)],
+                doc: "Tells the plots that records were inserted at an index; they fetch only those."
+            ) { (source: DataSource, arguments) in
+                try source.insertRecords(at: try arguments.argument(0, named: "index"), count: try arguments.argument(1, named: "count"))
+                return .none
+            },
+            .method(
+                "removeRecords", parameters: [Parameter("in", "range", type: .range)],
+                doc: "Tells the plots that the records in a range were removed; nothing is fetched."
+            ) { (source: DataSource, arguments) in
+                try source.removeRecords(in: try Plot.recordRange(arguments[0]))
+                return .none
+            },
+            .method(
+                "reloadRecords", parameters: [Parameter("in", "range", type: .range)],
+                doc: "Tells the plots that the records in a range changed; they fetch only those."
+            ) { (source: DataSource, arguments) in
+                try source.reloadRecords(in: try Plot.recordRange(arguments[0]))
+                return .none
+            },
+        ]
         members.initializers = [
             FunctionDescriptor(
                 "init",

@@ -6,10 +6,12 @@ public final class DataSource: ModelObject, PlotDataSource {
     /// The scripting description of this class.
     public class var descriptor: TypeDescriptor { dataSourceTable }
 
-    /// The number of records.
+    /// The number of records; setting it makes every plot using the source fetch everything again (use
+    /// `insertRecords(at:count:)` and `removeRecords(in:)` to fetch only what changed).
     public var records: Int {
-        didSet {
-            records = max(0, records)
+        get { count }
+        set {
+            count = max(0, newValue)
             for plot in plots { plot.setDataNeedsReloading() }
         }
     }
@@ -18,13 +20,51 @@ public final class DataSource: ModelObject, PlotDataSource {
     /// The fields the closure supplies; nil means every field the plot asks for.
     public var fields: [PlotField]?
 
+    private var count: Int
     private var observers: [WeakPlot] = []
 
     /// Makes a source of `records` records whose values come from `value(field, index)`.
     public init(records: Int, value: any Callable) {
-        self.records = max(0, records)
+        self.count = max(0, records)
         self.value = value
         super.init()
+    }
+
+    /// Records that `count` new records now stand at `index` (later ones moved up): the plots using the source
+    /// fetch only those.
+    ///
+    /// - Throws: `ValueError` for an index past the end, or the closure's error.
+    public func insertRecords(at index: Int, count inserted: Int) throws {
+        guard index >= 0, index <= count, inserted >= 0 else {
+            throw ModelError(.valueError, "cannot insert \(inserted) records at index \(index) of \(count)")
+        }
+        count += inserted
+        try notify(.inserted(index..<(index + inserted)))
+    }
+
+    /// Records that the records in `range` were removed: the plots using the source drop them without fetching.
+    ///
+    /// - Throws: `ValueError` for a range outside the records.
+    public func removeRecords(in range: Range<Int>) throws {
+        guard range.lowerBound >= 0, range.upperBound <= count else {
+            throw ModelError(.valueError, "records \(range.lowerBound)..<\(range.upperBound) are outside the \(count) records")
+        }
+        count -= range.count
+        try notify(.removed(range))
+    }
+
+    /// Records that the records in `range` have new values: the plots using the source fetch only those.
+    ///
+    /// - Throws: `ValueError` for a range outside the records, or the closure's error.
+    public func reloadRecords(in range: Range<Int>) throws {
+        guard range.lowerBound >= 0, range.upperBound <= count else {
+            throw ModelError(.valueError, "records \(range.lowerBound)..<\(range.upperBound) are outside the \(count) records")
+        }
+        try notify(.replaced(range))
+    }
+
+    private func notify(_ change: PlotDataChange) throws {
+        for plot in plots { try plot.apply(change) }
     }
 
     /// The plots currently using this source.

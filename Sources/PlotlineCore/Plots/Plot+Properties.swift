@@ -138,7 +138,7 @@ extension Plot {
     }
 
     /// A range of record indices from an integer range value (`0..<3`, `2...4`).
-    private static func recordRange(_ value: Value) throws -> Range<Int> {
+    static func recordRange(_ value: Value) throws -> Range<Int> {
         guard case .range(let range) = value, case .integer(let lower, _) = range.bounds, let count = range.count else {
             throw ModelError(
                 .typeError, "expected a range of record indices such as 0..<3, not a value of type '\(value.typeName)'")
