@@ -109,8 +109,3 @@ public final class DataSource: ModelObject, PlotDataSource {
         return result
     }
 }
-
-/// A weak reference to a plot, for observer lists.
-struct WeakPlot {
-    weak var plot: Plot?
-}

@@ -66,8 +66,3 @@ public final class BarPlotGroup: ModelObject {
         invalidate()
     }
 }
-
-/// A weak reference to a bar plot, for group membership.
-struct WeakBarPlot {
-    weak var plot: BarPlot?
-}
