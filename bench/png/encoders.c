@@ -75,13 +75,14 @@ static size_t encode_cairo(cairo_surface_t *surface) {
     return b.size;
 }
 
-static size_t encode_spng(cairo_surface_t *surface, int level, int filters, int channels) {
+static size_t encode_spng(cairo_surface_t *surface, int level, int filters, int channels, int strategy) {
     int width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface);
     unsigned char *pixels = straight_pixels(surface, channels);
     spng_ctx *ctx = spng_ctx_new(SPNG_CTX_ENCODER);
     spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1);
     spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, level);
     spng_set_option(ctx, SPNG_FILTER_CHOICE, filters);
+    spng_set_option(ctx, SPNG_IMG_COMPRESSION_STRATEGY, strategy);
     struct spng_ihdr ihdr = {0};
     ihdr.width = width; ihdr.height = height; ihdr.bit_depth = 8;
     ihdr.color_type = channels == 4 ? SPNG_COLOR_TYPE_TRUECOLOR_ALPHA : SPNG_COLOR_TYPE_TRUECOLOR;
@@ -183,7 +184,7 @@ typedef struct { int level, strategy, filter, channels, kind; } variant;
 static size_t run_variant(cairo_surface_t *surface, void *arg) {
     variant *v = arg;
     if (v->kind == 0) return encode_cairo(surface);
-    if (v->kind == 1) return encode_spng(surface, v->level, v->filter, v->channels);
+    if (v->kind == 1) return encode_spng(surface, v->level, v->filter, v->channels, v->strategy);
     return encode_zlib(surface, v->level, v->strategy, v->filter, v->channels);
 }
 
@@ -203,30 +204,26 @@ int main(int argc, char **argv) {
         char name[64];
         variant v = {0};
         measure("cairo_surface_write_to_png", surface, run_variant, &v);
-        int spngFilters[3] = {SPNG_FILTER_CHOICE_ALL, SPNG_FILTER_CHOICE_NONE, SPNG_FILTER_CHOICE_UP};
-        const char *spngNames[3] = {"all", "none", "up"};
-        for (int level = 1; level <= 9; level += (level == 1 ? 2 : 3)) {
-            for (int f = 0; f < 3; f++) {
-                v = (variant){level, 0, spngFilters[f], channels, 1};
-                snprintf(name, sizeof name, "libspng level %d filter %s", level, spngNames[f]);
+        int spngFilters[4] = {SPNG_FILTER_CHOICE_NONE, SPNG_FILTER_CHOICE_SUB, SPNG_FILTER_CHOICE_UP, SPNG_FILTER_CHOICE_ALL};
+        const char *spngNames[4] = {"none", "sub", "up", "all"};
+        int levels[3] = {1, 3, 6};
+        for (int l = 0; l < 3; l++) {
+            for (int f = 0; f < 4; f++) {
+                v = (variant){levels[l], Z_DEFAULT_STRATEGY, spngFilters[f], channels, 1};
+                snprintf(name, sizeof name, "libspng level %d filter %s", levels[l], spngNames[f]);
                 measure(name, surface, run_variant, &v);
             }
         }
-        v = (variant){6, 0, SPNG_FILTER_CHOICE_ALL, 4, 1};
-        measure("libspng level 6 filter all RGBA", surface, run_variant, &v);
-        int strategies[3] = {Z_DEFAULT_STRATEGY, Z_FILTERED, Z_RLE};
-        const char *strategyNames[3] = {"default", "filtered", "rle"};
-        int filters[3] = {0, 2, 5};
-        const char *filterNames[3] = {"none", "up", "adaptive"};
-        for (int level = 1; level <= 6; level += 5) {
-            for (int s = 0; s < 3; s++) {
-                for (int f = 0; f < 3; f++) {
-                    v = (variant){level, strategies[s], filters[f], channels, 2};
-                    snprintf(name, sizeof name, "zlib %d %s filter %s", level, strategyNames[s], filterNames[f]);
-                    measure(name, surface, run_variant, &v);
-                }
-            }
-        }
+        v = (variant){6, Z_RLE, SPNG_FILTER_CHOICE_NONE, channels, 1};
+        measure("libspng level 6 filter none rle", surface, run_variant, &v);
+        v = (variant){6, Z_FILTERED, SPNG_FILTER_CHOICE_NONE, channels, 1};
+        measure("libspng level 6 filter none filtered", surface, run_variant, &v);
+        v = (variant){6, Z_DEFAULT_STRATEGY, SPNG_FILTER_CHOICE_NONE, 4, 1};
+        measure("libspng level 6 filter none RGBA", surface, run_variant, &v);
+        v = (variant){6, Z_DEFAULT_STRATEGY, 0, channels, 2};
+        measure("zlib 6 filter none (own writer)", surface, run_variant, &v);
+        v = (variant){1, Z_RLE, 2, channels, 2};
+        measure("zlib 1 rle filter up (own writer)", surface, run_variant, &v);
         cairo_surface_destroy(surface);
         cairo_surface_destroy(png);
     }

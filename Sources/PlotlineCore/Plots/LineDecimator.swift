@@ -66,4 +66,78 @@ public enum LineDecimator {
         }
         return high >= low ? high - low : nil
     }
+
+    /// The outline of a dense, x-ascending run drawn as its envelope: for each stretch of neighbouring columns, a
+    /// polygon through every column's highest point and back through every column's lowest, and the line
+    /// segments that join stretches separated by empty columns. Filled and then stroked with the line's style,
+    /// it covers what stroking every point covers, within anti-aliasing, since columns are a fraction of a pixel
+    /// wide; it costs a few thousand edges where the zigzag of a million points costs hundreds of thousands.
+    /// Nil when x does not increase along the run.
+    public static func envelope(_ points: [Point], columnWidth: Double) -> Path? {
+        guard columnWidth > 0, columnWidth.isFinite, let first = points.first else { return nil }
+        var columns: [EnvelopeColumn] = []
+        columns.reserveCapacity(Int(min(Double(points.count), 1_000_000)))
+        var current = EnvelopeColumn(index: (first.x / columnWidth).rounded(.down), first: first)
+        for point in points.dropFirst() {
+            let index = (point.x / columnWidth).rounded(.down)
+            if index == current.index {
+                current.add(point)
+            } else {
+                guard index > current.index else { return nil }
+                columns.append(current)
+                current = EnvelopeColumn(index: index, first: point)
+            }
+        }
+        columns.append(current)
+        var path = Path()
+        var stretch: [EnvelopeColumn] = []
+        func closeStretch() {
+            guard let start = stretch.first else { return }
+            if stretch.count == 1 {
+                path.addLineSegment(from: start.lowest, to: start.highest)
+            } else {
+                path.addPolygon(stretch.map(\.highest) + stretch.reversed().map(\.lowest))
+            }
+            stretch.removeAll(keepingCapacity: true)
+        }
+        for column in columns {
+            if let previous = stretch.last, column.index > previous.index + 1 {
+                closeStretch()
+                path.addLineSegment(from: previous.last, to: column.first)
+            }
+            stretch.append(column)
+        }
+        closeStretch()
+        return path
+    }
+}
+
+/// The points of one envelope column: where the line enters and leaves it, and its lowest and highest points.
+struct EnvelopeColumn {
+    /// The column number (x divided by the column width, rounded down).
+    let index: Double
+    /// The first point in the column.
+    let first: Point
+    /// The last point in the column.
+    var last: Point
+    /// The point with the smallest device y (the top of the column on screen).
+    var lowest: Point
+    /// The point with the largest device y (the bottom of the column on screen).
+    var highest: Point
+
+    /// A column holding one point.
+    init(index: Double, first: Point) {
+        self.index = index
+        self.first = first
+        self.last = first
+        self.lowest = first
+        self.highest = first
+    }
+
+    /// Takes in the next point of the column.
+    mutating func add(_ point: Point) {
+        last = point
+        if point.y < lowest.y { lowest = point }
+        if point.y > highest.y { highest = point }
+    }
 }
