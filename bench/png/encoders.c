@@ -206,8 +206,8 @@ int main(int argc, char **argv) {
         measure("cairo_surface_write_to_png", surface, run_variant, &v);
         int spngFilters[4] = {SPNG_FILTER_CHOICE_NONE, SPNG_FILTER_CHOICE_SUB, SPNG_FILTER_CHOICE_UP, SPNG_FILTER_CHOICE_ALL};
         const char *spngNames[4] = {"none", "sub", "up", "all"};
-        int levels[3] = {1, 3, 6};
-        for (int l = 0; l < 3; l++) {
+        int levels[5] = {1, 3, 4, 5, 6};
+        for (int l = 0; l < 5; l++) {
             for (int f = 0; f < 4; f++) {
                 v = (variant){levels[l], Z_DEFAULT_STRATEGY, spngFilters[f], channels, 1};
                 snprintf(name, sizeof name, "libspng level %d filter %s", levels[l], spngNames[f]);

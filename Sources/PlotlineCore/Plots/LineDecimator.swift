@@ -7,15 +7,17 @@
 public enum LineDecimator {
     /// Keeps the first, lowest, highest and last point of each run of points that fall into one column of
     /// `columnWidth` points; returns the points unchanged when they are not denser than `threshold` per column.
-    public static func decimate(_ points: [Point], columnWidth: Double, threshold: Double = 2) -> [Point] {
+    public static func decimate<Points: RandomAccessCollection>(
+        _ points: Points, columnWidth: Double, threshold: Double = 2
+    ) -> [Point] where Points.Element == Point, Points.Index == Int {
         guard isDense(points, columnWidth: columnWidth, threshold: threshold), let span = horizontalSpan(points) else {
-            return points
+            return Array(points)
         }
         var result: [Point] = []
         result.reserveCapacity(Int(min(Double(points.count), 4 * (span / columnWidth + 2))))
-        var runStart = 0
-        var column = (points[0].x / columnWidth).rounded(.down)
-        for index in 1..<points.count {
+        var runStart = points.startIndex
+        var column = (points[runStart].x / columnWidth).rounded(.down)
+        for index in (runStart + 1)..<points.endIndex {
             let next = (points[index].x / columnWidth).rounded(.down)
             if next != column {
                 appendRun(points, runStart..<index, to: &result)
@@ -23,21 +25,29 @@ public enum LineDecimator {
                 column = next
             }
         }
-        appendRun(points, runStart..<points.count, to: &result)
+        appendRun(points, runStart..<points.endIndex, to: &result)
         return result
     }
 
     /// True when the points are denser than `threshold` per column of `columnWidth` on average, so that
     /// `decimate` thins them.
-    public static func isDense(_ points: [Point], columnWidth: Double, threshold: Double = 2) -> Bool {
-        guard columnWidth > 0, columnWidth.isFinite, points.count > 4, let span = horizontalSpan(points) else {
-            return false
-        }
-        return Double(points.count) > threshold * (span / columnWidth + 1)
+    public static func isDense<Points: Collection>(
+        _ points: Points, columnWidth: Double, threshold: Double = 2
+    ) -> Bool where Points.Element == Point {
+        guard points.count > 4, let span = horizontalSpan(points) else { return false }
+        return isDense(count: points.count, span: span, columnWidth: columnWidth, threshold: threshold)
+    }
+
+    /// True when `count` points across `span` points are denser than `threshold` per column of `columnWidth`.
+    public static func isDense(count: Int, span: Double, columnWidth: Double, threshold: Double = 2) -> Bool {
+        guard columnWidth > 0, columnWidth.isFinite, count > 4, span.isFinite, span >= 0 else { return false }
+        return Double(count) > threshold * (span / columnWidth + 1)
     }
 
     /// Appends the first, extreme and last points of a run, in their original order and without repeats.
-    private static func appendRun(_ points: [Point], _ run: Range<Int>, to result: inout [Point]) {
+    private static func appendRun<Points: RandomAccessCollection>(
+        _ points: Points, _ run: Range<Int>, to result: inout [Point]
+    ) where Points.Element == Point, Points.Index == Int {
         guard run.count > 4 else {
             result.append(contentsOf: points[run])
             return
@@ -57,7 +67,7 @@ public enum LineDecimator {
         }
     }
 
-    private static func horizontalSpan(_ points: [Point]) -> Double? {
+    private static func horizontalSpan<Points: Collection>(_ points: Points) -> Double? where Points.Element == Point {
         var low = Double.infinity
         var high = -Double.infinity
         for point in points {
@@ -67,16 +77,56 @@ public enum LineDecimator {
         return high >= low ? high - low : nil
     }
 
+    /// The polyline without the points that lie within `tolerance` of the simplified line (Douglas–Peucker), so
+    /// that smooth stretches of an envelope cost a few segments; the first and last points are kept.
+    static func simplified(_ points: [Point], tolerance: Double) -> [Point] {
+        guard points.count > 2 else { return points }
+        var keep = [Bool](repeating: false, count: points.count)
+        keep[0] = true
+        keep[points.count - 1] = true
+        var pending = [(0, points.count - 1)]
+        while let (start, end) = pending.popLast() {
+            guard end > start + 1 else { continue }
+            let a = points[start]
+            let b = points[end]
+            let dx = b.x - a.x
+            let dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            var farthest = start
+            var distance = 0.0
+            for index in (start + 1)..<end {
+                let p = points[index]
+                let d = length > 0
+                    ? abs(dy * (p.x - a.x) - dx * (p.y - a.y)) / length
+                    : ((p.x - a.x) * (p.x - a.x) + (p.y - a.y) * (p.y - a.y)).squareRoot()
+                if d > distance {
+                    distance = d
+                    farthest = index
+                }
+            }
+            if distance > tolerance {
+                keep[farthest] = true
+                pending.append((start, farthest))
+                pending.append((farthest, end))
+            }
+        }
+        return points.indices.filter { keep[$0] }.map { points[$0] }
+    }
+
     /// The outline of a dense, x-ascending run drawn as its envelope: for each stretch of neighbouring columns, a
     /// polygon through every column's highest point and back through every column's lowest, and the line
     /// segments that join stretches separated by empty columns. Filled and then stroked with the line's style,
     /// it covers what stroking every point covers, within anti-aliasing, since columns are a fraction of a pixel
     /// wide; it costs a few thousand edges where the zigzag of a million points costs hundreds of thousands.
     /// Nil when x does not increase along the run.
-    public static func envelope(_ points: [Point], columnWidth: Double) -> Path? {
-        guard columnWidth > 0, columnWidth.isFinite, let first = points.first else { return nil }
+    public static func envelope<Points: Collection>(
+        _ points: Points, columnWidth: Double, span knownSpan: Double? = nil
+    ) -> Path? where Points.Element == Point {
+        guard columnWidth > 0, columnWidth.isFinite, let first = points.first,
+            let span = knownSpan ?? horizontalSpan(points)
+        else { return nil }
         var columns: [EnvelopeColumn] = []
-        columns.reserveCapacity(Int(min(Double(points.count), 1_000_000)))
+        columns.reserveCapacity(Int(min(Double(points.count), span / columnWidth + 2)))
         var current = EnvelopeColumn(index: (first.x / columnWidth).rounded(.down), first: first)
         for point in points.dropFirst() {
             let index = (point.x / columnWidth).rounded(.down)
@@ -96,7 +146,10 @@ public enum LineDecimator {
             if stretch.count == 1 {
                 path.addLineSegment(from: start.lowest, to: start.highest)
             } else {
-                path.addPolygon(stretch.map(\.highest) + stretch.reversed().map(\.lowest))
+                let tolerance = columnWidth / 4
+                path.addPolygon(
+                    simplified(stretch.map(\.highest), tolerance: tolerance)
+                        + simplified(stretch.reversed().map(\.lowest), tolerance: tolerance))
             }
             stretch.removeAll(keepingCapacity: true)
         }

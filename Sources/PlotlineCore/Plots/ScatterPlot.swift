@@ -110,48 +110,22 @@ public final class ScatterPlot: Plot {
 
     /// The device points of the records, split into runs at missing values.
     public func viewPointRuns(mapping: PlotSpaceMapping) -> [[Point]] {
-        var runs: [[Point]] = []
-        var current: [Point] = []
-        let xs = cache.numbers(for: .xValues)
-        let ys = cache.numbers(for: .yValues) ?? []
-        let transform = ScatterPlot.deviceTransform(for: mapping)
-        let count = min(cache.count, ys.count)
-        current.reserveCapacity(count)
-        for index in 0..<count {
-            let x = xs?[index] ?? Double(index)
-            let y = ys[index]
-            let point = transform(x, y)
-            if x.isFinite, y.isFinite, point.x.isFinite, point.y.isFinite {
-                current.append(point)
-            } else if !current.isEmpty {
-                runs.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { runs.append(current) }
-        return runs
+        lazyRuns(mapping: mapping).map { Array($0) }
     }
 
-    /// The conversion of data points to device points: two multiply-adds when both scales are linear (a million
-    /// points map in a few milliseconds), else the mapping's own conversion.
-    static func deviceTransform(for mapping: PlotSpaceMapping) -> (Double, Double) -> Point {
-        guard mapping.xScaleType == .linear, mapping.yScaleType == .linear else {
-            return { x, y in Point(x: mapping.viewX(x), y: mapping.viewY(y)) }
-        }
-        let xOrigin = mapping.xRange.location
-        let yOrigin = mapping.yRange.location
-        let xStart = mapping.viewX(xOrigin)
-        let yStart = mapping.viewY(yOrigin)
-        let xScale = mapping.xRange.length == 0 ? 0 : (mapping.viewX(mapping.xRange.end) - xStart) / mapping.xRange.length
-        let yScale = mapping.yRange.length == 0 ? 0 : (mapping.viewY(mapping.yRange.end) - yStart) / mapping.yRange.length
-        return { x, y in Point(x: xStart + xScale * (x - xOrigin), y: yStart + yScale * (y - yOrigin)) }
+    /// The runs between missing values, whose device points are computed when read.
+    func lazyRuns(mapping: PlotSpaceMapping) -> [ScatterPlotRun] {
+        let ys = cache.numbers(for: .yValues) ?? []
+        return ScatterPlotRun.runs(
+            xs: cache.numbers(for: .xValues), ys: ys, count: min(cache.count, ys.count),
+            transform: DeviceTransform(mapping))
     }
 
     /// Draws the area fills, then the line, then the symbols, clipped to the plot area grown by the half-width of
     /// the line and symbols so that data on the edge is drawn whole.
     public override func draw(in context: any DrawingContext, mapping: PlotSpaceMapping) {
         guard !hidden, cache.count > 0 else { return }
-        let runs = viewPointRuns(mapping: mapping)
+        let runs = lazyRuns(mapping: mapping)
         context.saveState()
         context.clip(to: Path(rect: mapping.plotArea.insetBy(dx: -clipMargin, dy: -clipMargin)))
         let base = areaBaseValue ?? mapping.yRange.minLimit
@@ -173,9 +147,9 @@ public final class ScatterPlot: Plot {
 
     /// Strokes the line; a dense, opaque, solid linear run is drawn as its envelope (filled, then stroked with round
     /// joins), which looks the same as stroking every point and costs a fraction of the time.
-    private func drawLine(runs: [[Point]], style: LineStyle, in context: any DrawingContext) {
+    private func drawLine(runs: [ScatterPlotRun], style: LineStyle, in context: any DrawingContext) {
         let width = columnWidth(in: context)
-        let dense = runs.map { LineDecimator.isDense($0, columnWidth: width) }
+        let dense = runs.map { LineDecimator.isDense(count: $0.count, span: $0.span, columnWidth: width) }
         var joined = style
         if style.lineJoin == .miter, dense.contains(true) { joined.lineJoin = .round }
         var line = Path()
@@ -183,11 +157,11 @@ public final class ScatterPlot: Plot {
         let drawsEnvelopes = interpolation == .linear && thinsDenseLines && style.dashPattern.isEmpty
             && style.lineColor.alpha >= 1
         for (index, run) in runs.enumerated() {
-            if drawsEnvelopes, dense[index], let envelope = LineDecimator.envelope(run, columnWidth: width) {
+            if drawsEnvelopes, dense[index], let envelope = LineDecimator.envelope(run, columnWidth: width, span: run.span) {
                 envelopes.addPath(envelope)
             } else {
                 let points = interpolation == .linear && thinsDenseLines && dense[index]
-                    ? LineDecimator.decimate(run, columnWidth: width) : run
+                    ? LineDecimator.decimate(run, columnWidth: width) : Array(run)
                 line.addPath(ScatterPlotPath.line(through: points, shape: lineShape))
             }
         }
@@ -199,8 +173,8 @@ public final class ScatterPlot: Plot {
     }
 
     /// The runs as the line is drawn: linear lines denser than a few points per quarter pixel are thinned.
-    private func thinnedRuns(_ runs: [[Point]], in context: any DrawingContext) -> [[Point]] {
-        guard interpolation == .linear, thinsDenseLines else { return runs }
+    private func thinnedRuns(_ runs: [ScatterPlotRun], in context: any DrawingContext) -> [[Point]] {
+        guard interpolation == .linear, thinsDenseLines else { return runs.map { Array($0) } }
         let width = columnWidth(in: context)
         return runs.map { LineDecimator.decimate($0, columnWidth: width) }
     }

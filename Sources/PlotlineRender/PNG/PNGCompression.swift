@@ -8,6 +8,6 @@ struct PNGCompression: Hashable, Sendable {
     /// The libspng filter choice bits (`SPNG_FILTER_CHOICE_*`); 8 is "none" only.
     var filterChoice: Int32
 
-    /// zlib level 6 without row filters.
-    static let standard = PNGCompression(level: 6, filterChoice: 8)
+    /// zlib level 4 without row filters.
+    static let standard = PNGCompression(level: 4, filterChoice: 8)
 }
