@@ -120,25 +120,16 @@ public enum LineDecimator {
     /// wide; it costs a few thousand edges where the zigzag of a million points costs hundreds of thousands.
     /// Nil when x does not increase along the run.
     public static func envelope<Points: Collection>(
-        _ points: Points, columnWidth: Double, span knownSpan: Double? = nil
+        _ points: Points, columnWidth: Double
     ) -> Path? where Points.Element == Point {
-        guard columnWidth > 0, columnWidth.isFinite, let first = points.first,
-            let span = knownSpan ?? horizontalSpan(points)
-        else { return nil }
-        var columns: [EnvelopeColumn] = []
-        columns.reserveCapacity(Int(min(Double(points.count), span / columnWidth + 2)))
-        var current = EnvelopeColumn(index: (first.x / columnWidth).rounded(.down), first: first)
-        for point in points.dropFirst() {
-            let index = (point.x / columnWidth).rounded(.down)
-            if index == current.index {
-                current.add(point)
-            } else {
-                guard index > current.index else { return nil }
-                columns.append(current)
-                current = EnvelopeColumn(index: index, first: point)
-            }
-        }
-        columns.append(current)
+        guard columnWidth > 0, columnWidth.isFinite else { return nil }
+        var builder = EnvelopeBuilder(columnWidth: columnWidth)
+        for point in points { builder.add(point) }
+        return builder.finish().map { envelopePath($0, columnWidth: columnWidth) }
+    }
+
+    /// The envelope outline of columns gathered by an `EnvelopeBuilder` (see `envelope(_:columnWidth:)`).
+    static func envelopePath(_ columns: [EnvelopeColumn], columnWidth: Double) -> Path {
         var path = Path()
         var stretch: [EnvelopeColumn] = []
         func closeStretch() {
@@ -162,35 +153,5 @@ public enum LineDecimator {
         }
         closeStretch()
         return path
-    }
-}
-
-/// The points of one envelope column: where the line enters and leaves it, and its lowest and highest points.
-struct EnvelopeColumn {
-    /// The column number (x divided by the column width, rounded down).
-    let index: Double
-    /// The first point in the column.
-    let first: Point
-    /// The last point in the column.
-    var last: Point
-    /// The point with the smallest device y (the top of the column on screen).
-    var lowest: Point
-    /// The point with the largest device y (the bottom of the column on screen).
-    var highest: Point
-
-    /// A column holding one point.
-    init(index: Double, first: Point) {
-        self.index = index
-        self.first = first
-        self.last = first
-        self.lowest = first
-        self.highest = first
-    }
-
-    /// Takes in the next point of the column.
-    mutating func add(_ point: Point) {
-        last = point
-        if point.y < lowest.y { lowest = point }
-        if point.y > highest.y { highest = point }
     }
 }

@@ -113,19 +113,20 @@ public final class ScatterPlot: Plot {
         lazyRuns(mapping: mapping).map { Array($0) }
     }
 
-    /// The runs between missing values, whose device points are computed when read.
-    func lazyRuns(mapping: PlotSpaceMapping) -> [ScatterPlotRun] {
+    /// The runs between missing values, whose device points are computed when read; with an
+    /// `envelopeColumnWidth` each run also gathers its envelope columns.
+    func lazyRuns(mapping: PlotSpaceMapping, envelopeColumnWidth: Double? = nil) -> [ScatterPlotRun] {
         let ys = cache.numbers(for: .yValues) ?? []
         return ScatterPlotRun.runs(
             xs: cache.numbers(for: .xValues), ys: ys, count: min(cache.count, ys.count),
-            transform: DeviceTransform(mapping))
+            transform: DeviceTransform(mapping), envelopeColumnWidth: envelopeColumnWidth)
     }
 
     /// Draws the area fills, then the line, then the symbols, clipped to the plot area grown by the half-width of
     /// the line and symbols so that data on the edge is drawn whole.
     public override func draw(in context: any DrawingContext, mapping: PlotSpaceMapping) {
         guard !hidden, cache.count > 0 else { return }
-        let runs = lazyRuns(mapping: mapping)
+        let runs = lazyRuns(mapping: mapping, envelopeColumnWidth: drawsEnvelopes ? columnWidth(in: context) : nil)
         context.saveState()
         context.clip(to: Path(rect: mapping.plotArea.insetBy(dx: -clipMargin, dy: -clipMargin)))
         let base = areaBaseValue ?? mapping.yRange.minLimit
@@ -154,11 +155,9 @@ public final class ScatterPlot: Plot {
         if style.lineJoin == .miter, dense.contains(true) { joined.lineJoin = .round }
         var line = Path()
         var envelopes = Path()
-        let drawsEnvelopes = interpolation == .linear && thinsDenseLines && style.dashPattern.isEmpty
-            && style.lineColor.alpha >= 1
         for (index, run) in runs.enumerated() {
-            if drawsEnvelopes, dense[index], let envelope = LineDecimator.envelope(run, columnWidth: width, span: run.span) {
-                envelopes.addPath(envelope)
+            if drawsEnvelopes, dense[index], let columns = run.columns {
+                envelopes.addPath(LineDecimator.envelopePath(columns, columnWidth: width))
             } else {
                 let points = interpolation == .linear && thinsDenseLines && dense[index]
                     ? LineDecimator.decimate(run, columnWidth: width) : Array(run)
@@ -170,6 +169,12 @@ public final class ScatterPlot: Plot {
             line.addPath(envelopes)
         }
         if !line.isEmpty { context.stroke(line, with: joined) }
+    }
+
+    /// True when dense runs of the line are drawn as envelopes: a linear, solid, opaque line.
+    private var drawsEnvelopes: Bool {
+        guard let style = dataLineStyle, !style.isInvisible else { return false }
+        return interpolation == .linear && thinsDenseLines && style.dashPattern.isEmpty && style.lineColor.alpha >= 1
     }
 
     /// The runs as the line is drawn: linear lines denser than a few points per quarter pixel are thinned.

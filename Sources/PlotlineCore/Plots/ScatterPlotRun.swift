@@ -16,6 +16,9 @@ struct ScatterPlotRun: RandomAccessCollection {
     /// The largest device x of the stretch.
     let maxX: Double
 
+    /// The envelope columns of the stretch when they were asked for and x never decreases, else nil.
+    let columns: [EnvelopeColumn]?
+
     /// The device width the stretch covers.
     var span: Double { maxX - minX }
 
@@ -25,18 +28,26 @@ struct ScatterPlotRun: RandomAccessCollection {
     }
 
     /// The stretches of a plot's records between missing values (NaN, or a point off the finite plane).
-    static func runs(xs: [Double]?, ys: [Double], count: Int, transform: DeviceTransform) -> [ScatterPlotRun] {
+    ///
+    /// With an `envelopeColumnWidth`, each stretch also gathers its envelope columns in the same pass.
+    static func runs(
+        xs: [Double]?, ys: [Double], count: Int, transform: DeviceTransform, envelopeColumnWidth: Double? = nil
+    ) -> [ScatterPlotRun] {
         var runs: [ScatterPlotRun] = []
         var start: Int?
         var low = Double.infinity
         var high = -Double.infinity
+        var builder = envelopeColumnWidth.map { EnvelopeBuilder(columnWidth: $0) }
         func close(at end: Int) {
             guard let first = start else { return }
+            let columns = builder?.finish()
             runs.append(ScatterPlotRun(
-                xs: xs, ys: ys, transform: transform, startIndex: first, endIndex: end, minX: low, maxX: high))
+                xs: xs, ys: ys, transform: transform, startIndex: first, endIndex: end, minX: low, maxX: high,
+                columns: columns))
             start = nil
             low = .infinity
             high = -.infinity
+            builder = envelopeColumnWidth.map { EnvelopeBuilder(columnWidth: $0) }
         }
         for index in 0..<count {
             let x = xs?[index] ?? Double(index)
@@ -46,6 +57,7 @@ struct ScatterPlotRun: RandomAccessCollection {
                 if start == nil { start = index }
                 low = Swift.min(low, point.x)
                 high = Swift.max(high, point.x)
+                builder?.add(point)
             } else {
                 close(at: index)
             }
