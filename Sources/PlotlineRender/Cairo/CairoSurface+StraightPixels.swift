@@ -15,14 +15,44 @@ extension CairoSurface {
         let stride = Int(cairo_image_surface_get_stride(pointer))
         guard let data = cairo_image_surface_get_data(pointer) else { throw CairoError.missing("read the bitmap's pixels") }
         let source = UnsafeRawPointer(data)
-        let hasAlpha = !CairoSurface.isOpaque(source, width: width, height: height, stride: stride)
-        let channels = hasAlpha ? 4 : 3
-        var bytes = [UInt8](repeating: 0, count: width * height * channels)
+        if let rgb = CairoSurface.opaquePixels(source, width: width, height: height, stride: stride) {
+            return (rgb, width, height, false)
+        }
+        let bytes = CairoSurface.straightRGBA(source, width: width, height: height, stride: stride)
+        return (bytes, width, height, true)
+    }
+
+    /// Packed RGB rows when every pixel is opaque, else nil (the usual case, a chart on a solid background, costs
+    /// one pass).
+    private static func opaquePixels(_ source: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: width * height * 3)
+        let isOpaque = bytes.withUnsafeMutableBufferPointer { output -> Bool in
+            guard let out = output.baseAddress else { return true }
+            for row in 0..<height {
+                let words = source.advanced(by: row * stride).assumingMemoryBound(to: UInt32.self)
+                var target = out.advanced(by: row * width * 3)
+                for column in 0..<width {
+                    let word = words[column]
+                    guard word >= 0xFF00_0000 else { return false }
+                    target[0] = UInt8(truncatingIfNeeded: word >> 16)
+                    target[1] = UInt8(truncatingIfNeeded: word >> 8)
+                    target[2] = UInt8(truncatingIfNeeded: word)
+                    target += 3
+                }
+            }
+            return true
+        }
+        return isOpaque ? bytes : nil
+    }
+
+    /// Packed straight RGBA rows, un-premultiplying each pixel.
+    private static func straightRGBA(_ source: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeMutableBufferPointer { output in
             guard let out = output.baseAddress else { return }
             for row in 0..<height {
                 let words = source.advanced(by: row * stride).assumingMemoryBound(to: UInt32.self)
-                var target = out.advanced(by: row * width * channels)
+                var target = out.advanced(by: row * width * 4)
                 for column in 0..<width {
                     let word = words[column]
                     let alpha = word >> 24
@@ -37,19 +67,11 @@ extension CairoSurface {
                     target[0] = UInt8(truncatingIfNeeded: red)
                     target[1] = UInt8(truncatingIfNeeded: green)
                     target[2] = UInt8(truncatingIfNeeded: blue)
-                    if hasAlpha { target[3] = UInt8(truncatingIfNeeded: alpha) }
-                    target += channels
+                    target[3] = UInt8(truncatingIfNeeded: alpha)
+                    target += 4
                 }
             }
         }
-        return (bytes, width, height, hasAlpha)
-    }
-
-    private static func isOpaque(_ source: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
-        for row in 0..<height {
-            let words = source.advanced(by: row * stride).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width where words[column] < 0xFF00_0000 { return false }
-        }
-        return true
+        return bytes
     }
 }
