@@ -18,7 +18,7 @@ PYTHON      ?= python3
 DEBUG_BIN   := $(ROOT)/.build/debug/plotline
 RELEASE_BIN := $(ROOT)/.build/release/plotline
 REPORTS     := $(ROOT)/reports
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev pkg-config fonts-dejavu-core \
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev libspng-dev pkg-config fonts-dejavu-core \
                 fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin
 BENCH_APT_PACKAGES := gnuplot-nox
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -59,7 +59,7 @@ endef
 deps:
 	$(call apt_install_missing,$(APT_PACKAGES))
 
-## Debian's gnuplot for the gnuplot kernel the benchmarks compare against.
+## Debian's gnuplot, for the gnuplot kernel and the gnuplot renderer the benchmarks compare against.
 bench-deps: deps
 	$(call apt_install_missing,$(BENCH_APT_PACKAGES))
 
@@ -72,7 +72,7 @@ $(VENV)/.installed: Tests/Integration/requirements.txt Tests/Integration/constra
 	  -r Tests/Integration/requirements.txt -c Tests/Integration/constraints.txt
 	@touch $@
 
-## The peers the benchmarks run beside Plotline (ipykernel, gnuplot_kernel), pinned, with their kernelspecs.
+## The peers the benchmarks run beside Plotline (ipykernel, gnuplot_kernel, matplotlib), pinned, with their kernelspecs.
 bench-venv: $(VENV)/.bench-installed
 
 $(VENV)/.bench-installed: $(VENV)/.installed bench/requirements.txt
@@ -136,11 +136,14 @@ fuzz: build
 clean:
 	rm -rf .build $(REPORTS)
 
-## Trivial-cell round trip of Plotline (release build) beside ipykernel and the gnuplot kernel; fails when
-## Plotline's median is above a fifth of ipykernel's.
+## Every benchmark beside its peers, each failing when Plotline misses its bar:
+##  - bench/kernel_latency.py: trivial-cell round trip beside ipykernel and the gnuplot kernel (p50 ≤ 1/5 ipykernel's);
+##  - bench/render.py: the same line chart of 1k, 100k and 1M points with matplotlib (Agg) and gnuplot (pngcairo),
+##    time and peak memory per tool (chart time at 1M points ≤ 1/8 matplotlib's).
 bench: build-release bench-deps bench-venv
 	$(MAKE) --no-print-directory install-kernel
 	$(PY) bench/kernel_latency.py
+	$(PY) bench/render.py
 
 ## kernelspec/logo-*.{png,svg} as Plotline draws them (what `plotline install` writes next to kernel.json).
 kernelspec-logos: build

@@ -34,6 +34,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(
+            name: "CSPNG",
+            pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"])]
+        ),
+        .systemLibrary(
             name: "CZeroMQ",
             pkgConfig: "libzmq",
             providers: [.apt(["libzmq3-dev"])]
@@ -48,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "PlotlineRender",
-            dependencies: ["PlotlineCore", "CCairo"],
+            dependencies: ["PlotlineCore", "CCairo", "CSPNG"],
             swiftSettings: legacyLanguageMode
         ),
 

@@ -11,8 +11,10 @@ public enum ModelTypes {
             Layer.descriptor, BorderedLayer.descriptor, Graph.descriptor, XYGraph.descriptor,
             PlotAreaFrame.descriptor, PlotArea.descriptor, PlotSpace.descriptor, XYPlotSpace.descriptor,
             AxisSet.descriptor, XYAxisSet.descriptor, Axis.descriptor, XYAxis.descriptor,
-            Plot.descriptor, ScatterPlot.descriptor, Legend.descriptor, TextLayer.descriptor, Annotation.descriptor,
-            LayerAnnotation.descriptor, PlotSpaceAnnotation.descriptor, Feed.descriptor, FeedRecordProxy.descriptor,
+            Plot.descriptor, ScatterPlot.descriptor, BarPlot.descriptor, BarPlotGroup.descriptor, PieChart.descriptor,
+            TradingRangePlot.descriptor, RangePlot.descriptor, DataSource.descriptor, Legend.descriptor,
+            TextLayer.descriptor, Annotation.descriptor, LayerAnnotation.descriptor, PlotSpaceAnnotation.descriptor,
+            Feed.descriptor, FeedRecordProxy.descriptor,
         ]
     }
 
@@ -35,6 +37,8 @@ public enum ModelTypes {
             LineCapStyle.descriptor, LineJoinStyle.descriptor, TextAlignment.descriptor, FontWeight.descriptor,
             RectAnchor.descriptor, LegendPlacement.descriptor, LegendSwatchLayout.descriptor, LimitLabelPosition.descriptor,
             Alignment.descriptor, NumberStyle.descriptor, CalendarUnit.descriptor,
+            PlotField.descriptor, ScatterPlotCurvedInterpolationOption.descriptor, ScatterPlotHistogramOption.descriptor,
+            PieDirection.descriptor, TradingRangePlotStyle.descriptor, RangePlotFillDirection.descriptor,
         ]
     }
 }

@@ -9,6 +9,15 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
 
     private let measurementLock = NSLock()
     private var measurementContext: CairoDrawingContext?
+    private let timingsLock = NSLock()
+    private var latestTimings: RenderTimings?
+
+    /// How long the last render on any thread took to draw and to encode, or nil before the first render.
+    public var lastTimings: RenderTimings? {
+        timingsLock.lock()
+        defer { timingsLock.unlock() }
+        return latestTimings
+    }
 
     /// Makes a renderer.
     public init() {}
@@ -18,7 +27,7 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     /// Rendering lays the graph out (it stores frames and automatic padding in its layers), so render a given
     /// graph from one thread at a time; different graphs may render concurrently.
     /// - Throws: `ModelError` (ValueError) for a bad scale or an oversized bitmap, `CairoError` when cairo fails,
-    ///   or the error of a label formatter.
+    ///   `SPNGError` when PNG encoding fails, or the error of a label formatter or data source.
     public func render(_ graph: Graph, as format: ImageFormat, scale: Double) throws -> RenderedImage {
         let size = graph.bounds.size
         switch format {
@@ -51,21 +60,57 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
                 "a \(pixelWidth)×\(pixelHeight) pixel PNG is too large; the limit is \(CairoGraphRenderer.maximumPixelSide) pixels a side",
                 hint: "make the graph smaller or lower session.scale")
         }
+        let start = DispatchTime.now()
         let surface = try CairoSurface.image(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let cairo = try CairoContext(surface: surface)
         cairo.scale(x: scale, y: scale)
         try draw(graph, on: cairo, pixelScale: scale)
+        let drawn = DispatchTime.now()
+        let data = try CairoGraphRenderer.encodePNG(surface)
+        record(start: start, drawn: drawn)
         return RenderedImage(
-            format: .png, data: try surface.pngData(), pointSize: size, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            format: .png, data: data, pointSize: size, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    /// Draws `graph` into a bitmap and returns its straight pixels (RGB when opaque), for pixel comparisons.
+    func renderPixels(_ graph: Graph, scale: Double) throws -> (bytes: [UInt8], width: Int, height: Int, hasAlpha: Bool) {
+        let size = graph.bounds.size
+        let surface = try CairoSurface.image(
+            pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()))
+        let cairo = try CairoContext(surface: surface)
+        cairo.scale(x: scale, y: scale)
+        try draw(graph, on: cairo, pixelScale: scale)
+        return try surface.straightPixels()
+    }
+
+    /// The bitmap as PNG bytes, encoded by libspng with the measured settings (`PNGCompression.standard`).
+    static func encodePNG(_ surface: CairoSurface) throws -> [UInt8] {
+        let pixels = try surface.straightPixels()
+        return try pixels.bytes.withUnsafeBufferPointer { buffer in
+            try SPNGEncoder.encode(buffer, width: pixels.width, height: pixels.height, hasAlpha: pixels.hasAlpha)
+        }
+    }
+
+    private func record(start: DispatchTime, drawn: DispatchTime) {
+        let end = DispatchTime.now()
+        let timings = RenderTimings(
+            draw: Double(drawn.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
+            encode: Double(end.uptimeNanoseconds - drawn.uptimeNanoseconds) / 1e9)
+        timingsLock.lock()
+        latestTimings = timings
+        timingsLock.unlock()
     }
 
     private func renderSVG(_ graph: Graph, size: Size) throws -> RenderedImage {
         let sink = ByteSink()
         try withExtendedLifetime(sink) {
+            let start = DispatchTime.now()
             let surface = try CairoSurface.svg(width: size.width, height: size.height, sink: sink)
             let cairo = try CairoContext(surface: surface)
             try draw(graph, on: cairo, pixelScale: 1)
+            let drawn = DispatchTime.now()
             try surface.finish()
+            record(start: start, drawn: drawn)
         }
         let document = String(decoding: sink.bytes, as: UTF8.self)
         let scoped = SVGIdentifierScoper.scope(document, prefix: SVGIdentifierScoper.uniquePrefix())
@@ -77,10 +122,13 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     private func renderPDF(_ graph: Graph, size: Size) throws -> RenderedImage {
         let sink = ByteSink()
         try withExtendedLifetime(sink) {
+            let start = DispatchTime.now()
             let surface = try CairoSurface.pdf(width: size.width, height: size.height, sink: sink)
             let cairo = try CairoContext(surface: surface)
             try draw(graph, on: cairo, pixelScale: nil)
+            let drawn = DispatchTime.now()
             try surface.finish()
+            record(start: start, drawn: drawn)
         }
         return RenderedImage(
             format: .pdf, data: sink.bytes, pointSize: size,

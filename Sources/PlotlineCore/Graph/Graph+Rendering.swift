@@ -8,16 +8,17 @@ extension Graph {
     ///
     /// - Throws: the error of a label formatter that fails.
     public func render(in context: any DrawingContext) throws {
+        try reloadStalePlotData()
         let result = try layout(measurer: context)
         drawBackground(in: context)
-        if !plotAreaFrame.hidden { drawPlotAreaFrame(result, in: context) }
+        if !plotAreaFrame.hidden { try drawPlotAreaFrame(result, in: context) }
         if let legend, let legendLayout = result.legend { legend.draw(legendLayout, in: context) }
         drawBorder(in: context)
         result.title?.draw(in: context)
         drawAnnotations(of: self, result, in: context)
     }
 
-    private func drawPlotAreaFrame(_ result: GraphLayout, in context: any DrawingContext) {
+    private func drawPlotAreaFrame(_ result: GraphLayout, in context: any DrawingContext) throws {
         let frame = plotAreaFrame
         let plotArea = frame.plotArea
         frame.drawBackground(in: context)
@@ -29,6 +30,7 @@ extension Graph {
             }
             drawAxes(result, in: context)
             drawPlots(result, in: context)
+            try drawDataLabels(plotArea: result.plotAreaRect, in: context)
             drawLimitLines(result, behindData: false, in: context)
             drawAxisText(result, in: context)
             if let border = plotArea.borderLineStyle { context.strokeEdges(of: result.plotAreaRect, with: border) }

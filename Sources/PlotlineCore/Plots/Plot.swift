@@ -1,8 +1,15 @@
-/// A data series drawn in a plot space (Core Plot's `CPTPlot`); concrete plots override the drawing and data
-/// range hooks.
+/// A data series drawn in a plot space (Core Plot's `CPTPlot`); concrete plots override the drawing, data range,
+/// data label and legend hooks.
+///
+/// A plot reads its numbers from a data source into a per-field cache (`cachedNumbers(forField:)`) and updates the
+/// cache in place when records are inserted, deleted or replaced, so only the records that changed are fetched.
+/// Assigning arrays (`plot.yValues = [...]`) stores them in the plot's own `ArrayDataSource`.
 open class Plot: Layer {
     /// The scripting description of this class.
     open override class var descriptor: TypeDescriptor { plotTable }
+
+    /// The fields this kind of plot reads from its data source.
+    open class var dataFields: [PlotField] { [] }
 
     /// The name shown in the legend; nil uses the identifier.
     public var title: String? { didSet { invalidate() } }
@@ -10,6 +17,32 @@ open class Plot: Layer {
     public var plotSpace: XYPlotSpace? { didSet { invalidate() } }
     /// String data per coordinate, kept so the names can become the plot space's categories.
     var categoryNames: [Coordinate: [String?]] = [:]
+
+    /// Where the data comes from, or nil for the arrays assigned to the plot.
+    public var dataSource: (any PlotDataSource)? {
+        didSet {
+            if let old = oldValue as? DataSource, old !== dataSource { old.detach(self) }
+            (dataSource as? DataSource)?.attach(self)
+            setDataNeedsReloading()
+        }
+    }
+    /// The arrays assigned to the plot; the data source when `dataSource` is nil.
+    public let arrays = ArrayDataSource()
+    /// The numbers drawn, per field, as of the last fetch.
+    public internal(set) var cache = PlotDataCache()
+    /// True when the cache must be fetched again before the plot is drawn.
+    public internal(set) var dataNeedsReloading = false
+
+    /// How data labels are drawn, or nil for no labels (Core Plot's `labelTextStyle`).
+    public var labelTextStyle: TextStyle? { didSet { invalidate() } }
+    /// A closure from a record's value to its label text, or nil for the default number format.
+    public var labelFormatter: (any Callable)? { didSet { invalidate() } }
+    /// The gap between a data point and its label, in points.
+    public var labelOffset: Double = 4 { didSet { invalidate() } }
+    /// The rotation of data labels in radians, counter-clockwise.
+    public var labelRotation: Double = 0 { didSet { invalidate() } }
+    /// The field whose values the labels show, or nil for the plot's natural one (y, bar tip, slice, close).
+    public var labelField: PlotField? { didSet { invalidate() } }
 
     /// Makes a plot with an optional identifier.
     public init(identifier: String? = nil) {
@@ -38,7 +71,10 @@ open class Plot: Layer {
     }
 
     /// The number of data records.
-    open var dataCount: Int { 0 }
+    public var dataCount: Int {
+        try? reloadDataIfNeeded()
+        return cache.count
+    }
 
     /// The range of the data along a coordinate, ignoring gaps, or nil when there is none.
     open func plotRange(for coordinate: Coordinate) -> PlotRange? { nil }
@@ -49,6 +85,24 @@ open class Plot: Layer {
     /// Stores the category indices of string data given for a coordinate; plots that accept strings (x values of
     /// scatter plots, bar locations) override this.
     open func applyCategoryValues(_ values: [Double], for coordinate: Coordinate) {}
+
+    /// The field data labels show when `labelField` is nil.
+    open var defaultLabelField: PlotField? { nil }
+
+    /// Where each record's data label may go, for a plot-space mapping (none by default).
+    open func dataLabelAnchors(mapping: PlotSpaceMapping) -> [DataLabelAnchor] { [] }
+
+    /// Boxes in device space that data labels of any plot should not cover (symbols, error bars); none by default.
+    open func labelObstacles(mapping: PlotSpaceMapping) -> [Rect] { [] }
+
+    /// Draws the plot's data labels above all plots, avoiding the boxes `placer` holds and reserving its own.
+    ///
+    /// - Throws: the label formatter's error.
+    open func drawDataLabels(
+        in context: any DrawingContext, mapping: PlotSpaceMapping, placer: inout DataLabelPlacer
+    ) throws {
+        for label in try placeDataLabels(mapping: mapping, placer: &placer, measurer: context) { label.draw(in: context) }
+    }
 
     // MARK: - Legend
 

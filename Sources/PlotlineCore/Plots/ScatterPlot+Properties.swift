@@ -17,6 +17,15 @@ extension ScatterPlot {
                 set: { plot, value in plot.yValues = try plot.values(from: value, for: .y) }),
             .property("interpolation", \ScatterPlot.interpolation, doc: "How points are connected.", default: ".linear"),
             .property(
+                "curvedInterpolationOption", \ScatterPlot.curvedInterpolationOption,
+                doc: "The kind of curve for .curved interpolation.", default: ".normal"),
+            .property(
+                "curvedInterpolationCustomAlpha", \ScatterPlot.curvedInterpolationCustomAlpha,
+                doc: "The Catmull-Rom alpha for .catmullCustomAlpha (0 uniform … 1 chordal).", default: "0.5"),
+            .property(
+                "histogramOption", \ScatterPlot.histogramOption, doc: "The step style for .histogram interpolation.",
+                default: ".normal"),
+            .property(
                 "dataLineStyle", \ScatterPlot.dataLineStyle, doc: "The line through the points, or nil for none.",
                 default: "1-point black"),
             .property("plotSymbol", \ScatterPlot.plotSymbol, doc: "The marker at each point, or nil for none.", default: "nil"),
@@ -32,6 +41,29 @@ extension ScatterPlot {
             .property(
                 "areaBaseValue2", \ScatterPlot.areaBaseValue2,
                 doc: "The y value the second fill reaches to; nil means the top of the y range.", default: "nil"),
+            .readOnly(
+                "areaFillBands", \ScatterPlot.areaFillBands,
+                doc: "Parts of the first area fill painted differently, each within its x range."),
+        ]
+        members.methods = [
+            .method(
+                "addAreaFillBand", parameters: [Parameter(nil, "band", LimitBand.self)],
+                doc: "Repaints the area fill within the band's x range with the band's fill."
+            ) { (plot: ScatterPlot, arguments) in
+                plot.addAreaFillBand(try arguments.argument(0, named: "band"))
+                return .none
+            },
+            .method(
+                "removeAreaFillBand", parameters: [Parameter(nil, "band", LimitBand.self)],
+                doc: "Removes an area fill band."
+            ) { (plot: ScatterPlot, arguments) in
+                plot.removeAreaFillBand(try arguments.argument(0, named: "band"))
+                return .none
+            },
+            .method("removeAllAreaFillBands", doc: "Removes every area fill band.") { (plot: ScatterPlot, _) in
+                plot.removeAllAreaFillBands()
+                return .none
+            },
         ]
         members.initializers = [
             FunctionDescriptor(

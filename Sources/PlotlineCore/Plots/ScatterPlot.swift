@@ -1,16 +1,24 @@
 /// A series of (x, y) points drawn as a line, symbols and optional area fills (Core Plot's `CPTScatterPlot`).
 ///
-/// Missing values (NaN, or nil in the language) leave a gap in the line and the fill.
+/// Missing values (NaN, or nil in the language) leave a gap in the line and the fill. Dense lines (more than a
+/// few points per quarter device pixel) are thinned to each column's first, lowest, highest and last point
+/// (`LineDecimator`) and joined round, since miter spikes at sub-pixel zigzags are noise, not data; an opaque,
+/// solid, dense line is drawn as the envelope of those points. Symbols are always all drawn.
 public final class ScatterPlot: Plot {
     /// The scripting description of this class.
     public override class var descriptor: TypeDescriptor { scatterPlotTable }
 
-    /// The x value of each record; empty means 0, 1, 2… (record indices).
-    public var xValues: [Double] = [] { didSet { invalidate() } }
-    /// The y value of each record.
-    public var yValues: [Double] = [] { didSet { invalidate() } }
+    /// The fields a scatter plot reads: x and y.
+    public override class var dataFields: [PlotField] { [.xValues, .yValues] }
+
     /// How points are connected.
     public var interpolation: ScatterPlotInterpolation = .linear { didSet { invalidate() } }
+    /// The kind of curve for `.curved` interpolation.
+    public var curvedInterpolationOption: ScatterPlotCurvedInterpolationOption = .normal { didSet { invalidate() } }
+    /// The Catmull-Rom alpha for `.catmullCustomAlpha` (0 uniform … 1 chordal).
+    public var curvedInterpolationCustomAlpha: Double = 0.5 { didSet { invalidate() } }
+    /// The step style for `.histogram` interpolation.
+    public var histogramOption: ScatterPlotHistogramOption = .normal { didSet { invalidate() } }
     /// The line through the points, or nil for none.
     public var dataLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
     /// The marker at each point, or nil for none.
@@ -23,6 +31,10 @@ public final class ScatterPlot: Plot {
     public var areaFill2: Fill? { didSet { invalidate() } }
     /// The y value the second area fill reaches to; nil means the top of the plot space's y range.
     public var areaBaseValue2: Double? { didSet { invalidate() } }
+    /// False to stroke every point of dense lines (for tests that compare against the thinned line).
+    var thinsDenseLines = true
+    /// Parts of the first area fill painted differently: each band repaints the area within its x range.
+    public private(set) var areaFillBands: [LimitBand] = [] { didSet { invalidate() } }
 
     /// Makes a scatter plot with no data.
     public override init(identifier: String? = nil) {
@@ -32,63 +44,104 @@ public final class ScatterPlot: Plot {
     /// Makes a scatter plot from arrays of x and y values.
     public init(identifier: String? = nil, x: [Double], y: [Double]) {
         super.init(identifier: identifier)
-        self.xValues = x
-        self.yValues = y
+        arrays.setNumbers(x, for: .xValues)
+        setNumbers(y, for: .yValues)
     }
 
-    /// The number of records: the number of y values, limited by the x values when there are any.
-    public override var dataCount: Int {
-        xValues.isEmpty ? yValues.count : min(xValues.count, yValues.count)
+    /// The x value of each record (empty when the data gives none: x is then the record index).
+    public var xValues: [Double] {
+        get { loadedNumbers(.xValues) }
+        set { setNumbers(newValue, for: .xValues) }
     }
 
-    /// The x value of a record (its index when no x values are set).
+    /// The y value of each record.
+    public var yValues: [Double] {
+        get { loadedNumbers(.yValues) }
+        set { setNumbers(newValue, for: .yValues) }
+    }
+
+    /// The curve options gathered for path building.
+    var lineShape: ScatterPlotLineShape {
+        ScatterPlotLineShape(
+            interpolation: interpolation, curvedOption: curvedInterpolationOption,
+            customAlpha: curvedInterpolationCustomAlpha, histogramOption: histogramOption)
+    }
+
+    /// Adds a band of the area fill painted with its own fill (Core Plot's `addAreaFillBand:`).
+    public func addAreaFillBand(_ band: LimitBand) {
+        areaFillBands.append(band)
+    }
+
+    /// Removes the bands equal to `band`.
+    public func removeAreaFillBand(_ band: LimitBand) {
+        areaFillBands.removeAll { $0 == band }
+    }
+
+    /// Removes every area fill band.
+    public func removeAllAreaFillBands() {
+        areaFillBands.removeAll()
+    }
+
+    /// The x value of a record: the cached x, or the record index when the data gives no x.
     public func xValue(at index: Int) -> Double {
-        xValues.isEmpty ? Double(index) : xValues[index]
+        cache.number(for: .xValues, at: index) ?? Double(index)
+    }
+
+    /// The y value of a record, NaN when missing.
+    public func yValue(at index: Int) -> Double {
+        cache.number(for: .yValues, at: index) ?? .nan
     }
 
     /// The range of the finite x or y values, or nil when there are none.
     public override func plotRange(for coordinate: Coordinate) -> PlotRange? {
-        let values = (0..<dataCount).map { coordinate == .x ? xValue(at: $0) : yValues[$0] }.filter(\.isFinite)
-        guard let low = values.min(), let high = values.max() else { return nil }
-        return PlotRange(from: low, to: high)
+        try? reloadDataIfNeeded()
+        var low = Double.infinity
+        var high = -Double.infinity
+        for index in 0..<cache.count {
+            let x = xValue(at: index)
+            let y = yValue(at: index)
+            guard x.isFinite, y.isFinite else { continue }
+            let value = coordinate == .x ? x : y
+            low = min(low, value)
+            high = max(high, value)
+        }
+        return low <= high ? PlotRange(from: low, to: high) : nil
     }
 
     /// The device points of the records, split into runs at missing values.
     public func viewPointRuns(mapping: PlotSpaceMapping) -> [[Point]] {
-        var runs: [[Point]] = []
-        var current: [Point] = []
-        for index in 0..<dataCount {
-            let x = xValue(at: index)
-            let y = yValues[index]
-            let point = mapping.viewPoint(forPlotPoint: Point(x: x, y: y))
-            if x.isFinite, y.isFinite, point.x.isFinite, point.y.isFinite {
-                current.append(point)
-            } else if !current.isEmpty {
-                runs.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { runs.append(current) }
-        return runs
+        lazyRuns(mapping: mapping).map { Array($0) }
+    }
+
+    /// The runs between missing values, whose device points are computed when read; with an
+    /// `envelopeColumnWidth` each run also gathers its envelope columns.
+    func lazyRuns(mapping: PlotSpaceMapping, envelopeColumnWidth: Double? = nil) -> [ScatterPlotRun] {
+        let ys = cache.numbers(for: .yValues) ?? []
+        return ScatterPlotRun.runs(
+            xs: cache.numbers(for: .xValues), ys: ys, count: min(cache.count, ys.count),
+            transform: DeviceTransform(mapping), envelopeColumnWidth: envelopeColumnWidth)
     }
 
     /// Draws the area fills, then the line, then the symbols, clipped to the plot area grown by the half-width of
     /// the line and symbols so that data on the edge is drawn whole.
     public override func draw(in context: any DrawingContext, mapping: PlotSpaceMapping) {
-        guard !hidden, dataCount > 0 else { return }
-        let runs = viewPointRuns(mapping: mapping)
+        guard !hidden, cache.count > 0 else { return }
+        let runs = lazyRuns(mapping: mapping, envelopeColumnWidth: drawsEnvelopes ? columnWidth(in: context) : nil)
         context.saveState()
         context.clip(to: Path(rect: mapping.plotArea.insetBy(dx: -clipMargin, dy: -clipMargin)))
-        drawArea(areaFill, base: areaBaseValue ?? mapping.yRange.minLimit, runs: runs, mapping: mapping, in: context)
-        drawArea(areaFill2, base: areaBaseValue2 ?? mapping.yRange.maxLimit, runs: runs, mapping: mapping, in: context)
+        let base = areaBaseValue ?? mapping.yRange.minLimit
+        if areaFill != nil || areaFill2 != nil {
+            let areaRuns = thinnedRuns(runs, in: context)
+            drawArea(areaFill, base: base, runs: areaRuns, mapping: mapping, in: context)
+            drawAreaFillBands(base: base, runs: areaRuns, mapping: mapping, in: context)
+            drawArea(areaFill2, base: areaBaseValue2 ?? mapping.yRange.maxLimit, runs: areaRuns, mapping: mapping, in: context)
+        }
         if let style = dataLineStyle, !style.isInvisible {
-            var line = Path()
-            for run in runs { line.addPath(ScatterPlotPath.line(through: run, interpolation: interpolation)) }
-            if !line.isEmpty { context.stroke(line, with: style) }
+            drawLine(runs: runs, style: style, in: context)
         }
         if let symbol = plotSymbol, symbol.symbolType != .none {
             let visible = mapping.plotArea.insetBy(dx: -clipMargin, dy: -clipMargin)
-            for point in runs.joined() where visible.contains(point) { symbol.draw(at: point, in: context) }
+            symbol.draw(at: runs.joined().filter { visible.contains($0) }, in: context)
         }
         context.restoreState()
     }
@@ -103,22 +156,128 @@ public final class ScatterPlot: Plot {
         ScatterPlotSwatch.draw(self, in: context, rect: rect)
     }
 
+    /// Strokes the line; a dense, opaque, solid linear run is drawn as its envelope (filled, then stroked with round
+    /// joins), which looks the same as stroking every point and costs a fraction of the time.
+    private func drawLine(runs: [ScatterPlotRun], style: LineStyle, in context: any DrawingContext) {
+        let width = columnWidth(in: context)
+        let dense = runs.map { LineDecimator.isDense(count: $0.count, span: $0.span, columnWidth: width) }
+        var joined = style
+        if style.lineJoin == .miter, dense.contains(true) { joined.lineJoin = .round }
+        var line = Path()
+        var envelopes = Path()
+        for (index, run) in runs.enumerated() {
+            if drawsEnvelopes, dense[index], let columns = run.columns {
+                envelopes.addPath(LineDecimator.envelopePath(columns, columnWidth: width))
+            } else {
+                let points = interpolation == .linear && thinsDenseLines && dense[index]
+                    ? LineDecimator.decimate(run, columnWidth: width) : Array(run)
+                line.addPath(ScatterPlotPath.line(through: points, shape: lineShape))
+            }
+        }
+        if !envelopes.isEmpty {
+            context.fill(envelopes, with: Fill(color: style.lineColor))
+            line.addPath(envelopes)
+        }
+        if !line.isEmpty { context.stroke(line, with: joined) }
+    }
+
+    /// True when dense runs of the line are drawn as envelopes: a linear, solid, opaque line.
+    private var drawsEnvelopes: Bool {
+        guard let style = dataLineStyle, !style.isInvisible else { return false }
+        return interpolation == .linear && thinsDenseLines && style.dashPattern.isEmpty && style.lineColor.alpha >= 1
+    }
+
+    /// The runs as the line is drawn: linear lines denser than a few points per quarter pixel are thinned.
+    private func thinnedRuns(_ runs: [ScatterPlotRun], in context: any DrawingContext) -> [[Point]] {
+        guard interpolation == .linear, thinsDenseLines else { return runs.map { Array($0) } }
+        let width = columnWidth(in: context)
+        return runs.map { LineDecimator.decimate($0, columnWidth: width) }
+    }
+
+    /// A quarter of a device pixel (a sixteenth of a point for vector output), in points: thinning a line to
+    /// four points per column this narrow moves nothing by more than anti-aliasing shows.
+    private func columnWidth(in context: any DrawingContext) -> Double {
+        1 / (4 * (context.pixelScale ?? 4))
+    }
+
     private var clipMargin: Double {
         let line = (dataLineStyle?.lineWidth ?? 0) / 2
         let symbol = plotSymbol.map { max($0.size.width, $0.size.height) / 2 + ($0.lineStyle?.lineWidth ?? 0) / 2 } ?? 0
         return max(line, symbol)
     }
 
+    private func areaPath(base: Double, runs: [[Point]], mapping: PlotSpaceMapping) -> Path? {
+        guard base.isFinite else { return nil }
+        let baseY = mapping.viewY(base)
+        guard baseY.isFinite else { return nil }
+        var area = Path()
+        for run in runs where run.count > 1 {
+            area.addPath(ScatterPlotPath.area(through: run, shape: lineShape, baseY: baseY))
+        }
+        return area.isEmpty ? nil : area
+    }
+
     private func drawArea(
         _ fill: Fill?, base: Double, runs: [[Point]], mapping: PlotSpaceMapping, in context: any DrawingContext
     ) {
-        guard let fill, !fill.isInvisible, base.isFinite else { return }
-        let baseY = mapping.viewY(base)
-        guard baseY.isFinite else { return }
-        var area = Path()
-        for run in runs where run.count > 1 {
-            area.addPath(ScatterPlotPath.area(through: run, interpolation: interpolation, baseY: baseY))
+        guard let fill, !fill.isInvisible, let area = areaPath(base: base, runs: runs, mapping: mapping) else { return }
+        context.fill(area, with: fill)
+    }
+
+    private func drawAreaFillBands(base: Double, runs: [[Point]], mapping: PlotSpaceMapping, in context: any DrawingContext) {
+        guard !areaFillBands.isEmpty, let area = areaPath(base: base, runs: runs, mapping: mapping) else { return }
+        let plot = mapping.plotArea
+        for band in areaFillBands {
+            guard let fill = band.fill, !fill.isInvisible else { continue }
+            let ends = [mapping.viewX(band.range.minLimit), mapping.viewX(band.range.maxLimit)]
+            guard ends.allSatisfy({ !$0.isNaN }) else { continue }
+            let left = max(min(ends[0], ends[1]), plot.minX - 1)
+            let right = min(max(ends[0], ends[1]), plot.maxX + 1)
+            guard right > left else { continue }
+            context.saveState()
+            context.clip(to: Path(rect: Rect(x: left, y: plot.minY - 1, width: right - left, height: plot.height + 2)))
+            context.fill(area, with: fill)
+            context.restoreState()
         }
-        if !area.isEmpty { context.fill(area, with: fill) }
+    }
+
+    // MARK: - Data labels and legend
+
+    /// Labels show y values.
+    public override var defaultLabelField: PlotField? { .yValues }
+
+    /// Above each point, else below it.
+    public override func dataLabelAnchors(mapping: PlotSpaceMapping) -> [DataLabelAnchor] {
+        let field = effectiveLabelField ?? .yValues
+        let lift = plotSymbol.map { $0.symbolType == .none ? 0 : $0.size.height / 2 } ?? 0
+        var anchors: [DataLabelAnchor] = []
+        for index in 0..<cache.count {
+            let x = xValue(at: index)
+            let y = yValue(at: index)
+            guard x.isFinite, y.isFinite else { continue }
+            let point = mapping.viewPoint(forPlotPoint: Point(x: x, y: y))
+            guard mapping.plotArea.insetBy(dx: -0.5, dy: -0.5).contains(point) else { continue }
+            let value = field == .xValues ? x : (cache.number(for: field, at: index) ?? y)
+            anchors.append(DataLabelAnchor(
+                index: index, value: value, point: point,
+                directions: [DataLabelAnchor.up, DataLabelAnchor.down, DataLabelAnchor.right, DataLabelAnchor.left],
+                clearance: lift))
+        }
+        return anchors
+    }
+
+    /// The boxes of the symbols, which data labels keep clear of.
+    public override func labelObstacles(mapping: PlotSpaceMapping) -> [Rect] {
+        guard let symbol = plotSymbol, symbol.symbolType != .none else { return [] }
+        let width = symbol.size.width + (symbol.lineStyle?.lineWidth ?? 0)
+        let height = symbol.size.height + (symbol.lineStyle?.lineWidth ?? 0)
+        return viewPointRuns(mapping: mapping).joined().map {
+            Rect(x: $0.x - width / 2, y: $0.y - height / 2, width: width, height: height)
+        }
+    }
+
+    private func loadedNumbers(_ field: PlotField) -> [Double] {
+        try? reloadDataIfNeeded()
+        return cache.numbers(for: field) ?? []
     }
 }

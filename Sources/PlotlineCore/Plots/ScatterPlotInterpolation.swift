@@ -6,7 +6,7 @@ public enum ScatterPlotInterpolation: String, ScriptEnumeration {
     case stepped
     /// Steps centred between points, as in a histogram.
     case histogram
-    /// A smooth curve through the points (monotone where x increases, so it does not overshoot).
+    /// A smooth curve through the points, of the kind `curvedInterpolationOption` names.
     case curved
 
     /// A one-line summary of a case, for `help`.
@@ -15,7 +15,7 @@ public enum ScatterPlotInterpolation: String, ScriptEnumeration {
         case .linear: return "Straight lines between points."
         case .stepped: return "A horizontal line to the next x, then a vertical line to its y."
         case .histogram: return "Steps centred between points, as in a histogram."
-        case .curved: return "A smooth curve through the points, without overshooting where x increases."
+        case .curved: return "A smooth curve through the points (see curvedInterpolationOption)."
         }
     }
 }

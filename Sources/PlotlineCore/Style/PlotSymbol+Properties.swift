@@ -30,14 +30,29 @@ extension PlotSymbol: ModelValue, StaticallyDescribed, ValueConvertible {
                 ).scriptValue
             }
         ]
-        members.staticMethods = PlotSymbolType.allCases.filter { $0 != .none }.map { symbolType in
+        members.staticMethods = PlotSymbolType.allCases.filter { $0 != .none && $0 != .custom }.map { symbolType in
             FunctionDescriptor(
                 symbolType.rawValue, parameters: [], returns: .model(descriptor),
                 doc: "A 5 × 5 point symbol: \(PlotSymbolType.documentation(of: symbolType).lowercased())"
             ) { _ in
                 PlotSymbol(symbolType: symbolType).scriptValue
             }
-        }
+        } + [
+            FunctionDescriptor(
+                "custom",
+                parameters: [
+                    Parameter("points", [Point].self), Parameter("size", Size.self, default: Size(width: 5, height: 5)),
+                ],
+                returns: .model(descriptor),
+                doc: "A symbol through a closed polygon (any coordinates, y up), scaled to the size."
+            ) { arguments in
+                let points: [Point] = try arguments.argument(0, named: "points")
+                guard points.count >= 2 else {
+                    throw ModelError(.valueError, "a custom symbol needs at least 2 points, not \(points.count)")
+                }
+                return PlotSymbol.custom(polygon: points, size: try arguments.argument(1, named: "size")).scriptValue
+            }
+        ]
     }
 
     /// `PlotSymbol.ellipse()` plus what differs from the defaults.

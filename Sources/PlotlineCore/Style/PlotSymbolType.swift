@@ -24,11 +24,13 @@ public enum PlotSymbolType: String, ScriptEnumeration {
     case dash
     /// A six-armed asterisk, stroked only.
     case snow
+    /// The symbol's `customSymbolPath`, scaled to its size.
+    case custom
 
     /// True for shapes whose inside can be filled.
     public var isFillable: Bool {
         switch self {
-        case .rectangle, .ellipse, .diamond, .triangle, .star, .pentagon, .hexagon: return true
+        case .rectangle, .ellipse, .diamond, .triangle, .star, .pentagon, .hexagon, .custom: return true
         case .none, .cross, .plus, .dash, .snow: return false
         }
     }
@@ -48,6 +50,7 @@ public enum PlotSymbolType: String, ScriptEnumeration {
         case .plus: return "A plus sign (+), stroked only."
         case .dash: return "A horizontal dash, stroked only."
         case .snow: return "A six-armed asterisk, stroked only."
+        case .custom: return "A custom outline (customSymbolPath), scaled to the symbol's size."
         }
     }
 }

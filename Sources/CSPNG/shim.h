@@ -1,0 +1,6 @@
+#ifndef PLOTLINE_CSPNG_SHIM_H
+#define PLOTLINE_CSPNG_SHIM_H
+
+#include <spng.h>
+
+#endif

@@ -1,0 +1,99 @@
+import Foundation
+@testable import PlotlineCore
+@testable import PlotlineRender
+import XCTest
+
+/// Dense lines are thinned to a few points per pixel column; the picture must stay the same within anti-aliasing.
+final class LineDecimationTests: XCTestCase {
+    /// A noisy random walk: every pixel column of a 640-point-wide chart at scale 2 holds about 150 points.
+    private func denseGraph(points: Int, lineWidth: Double, areaFill: Fill?, thinned: Bool) -> Graph {
+        var state: UInt64 = 42
+        func random() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53) - 0.5
+        }
+        var level = 0.0
+        let xs = (0..<points).map(Double.init)
+        let ys = xs.map { x -> Double in
+            level += random() * 0.2
+            return level + 0.8 * sin(x / 900) + 0.3 * random()
+        }
+        let graph = XYGraph(width: 640, height: 400)
+        let plot = ScatterPlot(identifier: "dense", x: xs, y: ys)
+        plot.dataLineStyle = LineStyle(lineWidth: lineWidth, lineColor: .blue)
+        plot.areaFill = areaFill
+        plot.thinsDenseLines = thinned
+        graph.add(plot)
+        graph.defaultPlotSpace?.scaleToFit([plot])
+        return graph
+    }
+
+    /// The number of pixels differing by more than `tolerance` in any channel, and the largest difference.
+    private func difference(_ first: [UInt8], _ second: [UInt8], tolerance: Int) -> (count: Int, largest: Int) {
+        var count = 0
+        var largest = 0
+        var index = 0
+        while index < first.count {
+            var pixel = 0
+            for channel in 0..<3 { pixel = max(pixel, abs(Int(first[index + channel]) - Int(second[index + channel]))) }
+            if pixel > tolerance { count += 1 }
+            largest = max(largest, pixel)
+            index += 3
+        }
+        return (count, largest)
+    }
+
+    func testThinnedLineDrawsTheSamePicture() throws {
+        let renderer = CairoGraphRenderer()
+        for (lineWidth, fill) in [(1.0, nil), (2.0, nil), (1.0, Fill(color: Color.blue.withAlphaComponent(0.3)))] {
+            let full = try renderer.renderPixels(
+                denseGraph(points: 200_000, lineWidth: lineWidth, areaFill: fill, thinned: false), scale: 2)
+            let thinned = try renderer.renderPixels(
+                denseGraph(points: 200_000, lineWidth: lineWidth, areaFill: fill, thinned: true), scale: 2)
+            XCTAssertFalse(full.hasAlpha)
+            XCTAssertEqual(full.bytes.count, thinned.bytes.count)
+            let total = full.width * full.height
+            let strong = difference(full.bytes, thinned.bytes, tolerance: 64)
+            let any = difference(full.bytes, thinned.bytes, tolerance: 8)
+            print("line \(lineWidth), fill \(fill != nil): \(any.count) of \(total) pixels differ by more than 8, "
+                + "\(strong.count) by more than 64; largest difference \(strong.largest)")
+            XCTAssertLessThan(Double(any.count) / Double(total), 0.02, "edge pixels only")
+            XCTAssertLessThan(Double(strong.count) / Double(total), 0.0001, "hardly any pixel differs by a quarter")
+            XCTAssertLessThan(strong.largest, 128, "no pixel changes by more than half its coverage")
+        }
+    }
+
+    func testDecimatorKeepsExtremesInOrder() {
+        let points = (0..<1000).map { Point(x: Double($0) / 100, y: Double(($0 * 37) % 101)) }
+        let thinned = LineDecimator.decimate(points, columnWidth: 1)
+        XCTAssertLessThanOrEqual(thinned.count, 4 * 11)
+        XCTAssertEqual(thinned.first, points.first)
+        XCTAssertEqual(thinned.last, points.last)
+        for column in 0..<10 {
+            let inColumn = points.filter { Int($0.x) == column }
+            let kept = thinned.filter { Int($0.x) == column }
+            XCTAssertEqual(kept.map(\.y).min(), inColumn.map(\.y).min(), "column \(column) keeps its lowest point")
+            XCTAssertEqual(kept.map(\.y).max(), inColumn.map(\.y).max(), "column \(column) keeps its highest point")
+        }
+        let indices = thinned.compactMap { point in points.firstIndex(of: point) }
+        XCTAssertEqual(indices, indices.sorted(), "points keep their order")
+        let sparse = (0..<30).map { Point(x: Double($0), y: Double($0 % 7)) }
+        XCTAssertEqual(LineDecimator.decimate(sparse, columnWidth: 1), sparse, "sparse lines stay as they are")
+    }
+
+    func testSymbolsAreNeverDropped() {
+        let graph = denseGraph(points: 20_000, lineWidth: 1, areaFill: nil, thinned: true)
+        guard let plot = graph.allPlots.first as? ScatterPlot else { return XCTFail("no plot") }
+        plot.plotSymbol = PlotSymbol(symbolType: .ellipse, size: Size(width: 2, height: 2), fill: Fill(color: .red), lineStyle: nil)
+        let context = RecordingContext(pixelScale: 2)
+        XCTAssertNoThrow(try graph.render(in: context))
+        let filled = context.commands.compactMap { command -> Path? in
+            if case .fill(let path, let fill) = command, fill == Fill(color: .red) { return path }
+            return nil
+        }
+        let ellipses = filled.reduce(0) { count, path in
+            count + path.elements.filter { if case .move = $0 { return true } else { return false } }.count
+        }
+        XCTAssertEqual(ellipses, 20_000, "every symbol is drawn")
+    }
+}
