@@ -29,18 +29,10 @@ for index in 0..<3 {
     graph.add(plot)
 }
 let group = BarPlotGroup(plots: plots, groupWidth: 0.78, barGap: 0.03)
-// A key: one-point plots with a square symbol in each series' colour, named by their data labels.
-let key = [2.55, 2.95, 3.35]
-for index in 0..<3 {
-    let swatch = ScatterPlot(identifier: "key \(index)", x: [key[index]], y: [352])
-    swatch.dataLineStyle = nil
-    swatch.plotSymbol = PlotSymbol.rectangle()
-    swatch.plotSymbol.size = Size(width: 10, height: 10)
-    swatch.plotSymbol.lineStyle = nil
-    swatch.plotSymbol.fill = Fill(color: plots[index].defaultColor)
-    swatch.dataLabels = [cities[index]]
-    swatch.labelTextStyle = TextStyle(fontSize: 10, color: Color(white: 0.25))
-    swatch.labelOffset = 3
-    graph.add(swatch)
-}
+// The legend: one entry per city, its swatch the city's bar, below the plot area.
+let legend = Legend(graph: graph)
+legend.numberOfRows = 1
+legend.columnMargin = 16
+graph.legend = legend
+graph.legendAnchor = .bottom
 graph

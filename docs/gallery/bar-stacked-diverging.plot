@@ -5,7 +5,7 @@ graph.title = "“The new release is easier to use”"
 let teams = ["Design", "Support", "Sales", "Engineering", "Operations"]
 let space = graph.defaultPlotSpace
 space.xRange = -60...80
-space.yRange = -0.6...5.5
+space.yRange = -0.6...4.6
 let x = graph.axisSet.xAxis
 x.majorIntervalLength = 20
 x.orthogonalPosition = -0.6
@@ -45,20 +45,10 @@ for index in 0..<4 {
 let zero = ScatterPlot(identifier: "zero", x: [0, 0], y: [-0.6, 4.5])
 zero.dataLineStyle = LineStyle(lineWidth: 1, lineColor: Color(white: 0.2))
 graph.add(zero)
-// A key: one-point plots with a square symbol in each answer's colour, named by their data labels.
-let keyOrder = [1, 0, 2, 3]
-let keyX = [-45.0, -15.0, 15.0, 45.0]
-for slot in 0..<4 {
-    let index = keyOrder[slot]
-    let swatch = ScatterPlot(identifier: "key \(index)", x: [keyX[slot]], y: [4.95])
-    swatch.dataLineStyle = nil
-    swatch.plotSymbol = PlotSymbol.rectangle()
-    swatch.plotSymbol.size = Size(width: 10, height: 10)
-    swatch.plotSymbol.lineStyle = nil
-    swatch.plotSymbol.fill = fills[index]
-    swatch.dataLabels = [names[index]]
-    swatch.labelTextStyle = TextStyle(fontSize: 10, color: Color(white: 0.25))
-    swatch.labelOffset = 3
-    graph.add(swatch)
-}
+// The legend lists the answers from most negative to most positive, in one row under the plot area.
+let legend = Legend(plots: [plots[1], plots[0], plots[2], plots[3]])
+legend.numberOfRows = 1
+legend.columnMargin = 14
+graph.legend = legend
+graph.legendAnchor = .bottom
 graph
