@@ -37,7 +37,7 @@ public enum ModelTypes {
             LineCapStyle.descriptor, LineJoinStyle.descriptor, TextAlignment.descriptor, FontWeight.descriptor,
             RectAnchor.descriptor, LegendPlacement.descriptor, LegendSwatchLayout.descriptor, LimitLabelPosition.descriptor,
             Alignment.descriptor, NumberStyle.descriptor, CalendarUnit.descriptor,
-            PlotField.descriptor, ScatterPlotCurvedInterpolationOption.descriptor, ScatterPlotHistogramOption.descriptor,
+            PlotField.descriptor, PlotBinding.descriptor, ScatterPlotCurvedInterpolationOption.descriptor, ScatterPlotHistogramOption.descriptor,
             PieDirection.descriptor, TradingRangePlotStyle.descriptor, RangePlotFillDirection.descriptor,
         ]
     }

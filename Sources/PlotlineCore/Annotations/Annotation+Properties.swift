@@ -14,6 +14,7 @@ extension Annotation {
                 default: "Point(x: 0, y: 0)"),
             .property("rotation", \Annotation.rotation, doc: "The content's rotation in radians, counter-clockwise.", default: "0"),
         ]
+        members.methods = bindingMethods
     }
 }
 

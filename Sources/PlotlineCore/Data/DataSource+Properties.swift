@@ -35,7 +35,7 @@ extension DataSource: ScriptObject, StaticallyDescribed, ValueConvertible {
                 try source.reloadRecords(in: try Plot.recordRange(arguments[0]))
                 return .none
             },
-        ]
+        ] + bindingMethods
         members.initializers = [
             FunctionDescriptor(
                 "init",

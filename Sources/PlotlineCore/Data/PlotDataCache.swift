@@ -10,6 +10,8 @@ public struct PlotDataCache: Hashable, Sendable {
     public private(set) var columns: [PlotField: [Double]] = [:]
     /// The data label texts, or nil when the source supplies none.
     public private(set) var labels: [String?]?
+    /// The per-record styles by style binding (bar fills, plot symbols, …), each `count` long.
+    public private(set) var styles: [PlotBinding: [RecordStyle]] = [:]
 
     /// Makes an empty cache.
     public init() {}
@@ -22,12 +24,18 @@ public struct PlotDataCache: Hashable, Sendable {
         public var columns: [PlotField: [Double]]
         /// The label texts, `count` long, or nil.
         public var labels: [String?]?
+        /// The per-record styles by style binding, each `count` long.
+        public var styles: [PlotBinding: [RecordStyle]]
 
         /// Makes a batch.
-        public init(count: Int, columns: [PlotField: [Double]] = [:], labels: [String?]? = nil) {
+        public init(
+            count: Int, columns: [PlotField: [Double]] = [:], labels: [String?]? = nil,
+            styles: [PlotBinding: [RecordStyle]] = [:]
+        ) {
             self.count = count
             self.columns = columns
             self.labels = labels
+            self.styles = styles
         }
     }
 
@@ -42,25 +50,37 @@ public struct PlotDataCache: Hashable, Sendable {
         return column[index]
     }
 
+    /// The style a style binding gives a record, or `.none`.
+    public func style(for binding: PlotBinding, at index: Int) -> RecordStyle {
+        guard let styles = styles[binding], styles.indices.contains(index) else { return .none }
+        return styles[index]
+    }
+
     /// Replaces everything with a batch.
     public mutating func replaceAll(with records: Records) {
         count = records.count
         columns = records.columns
         labels = records.labels
+        styles = records.styles
     }
 
-    /// Inserts a batch so that its first record gets index `index` (clamped to 0…count).
+    /// Inserts a batch so that its first record gets index `index` (clamped to 0…count). Columns change in
+    /// place, so appending to a large cache costs only the records appended.
     public mutating func insert(_ records: Records, at index: Int) {
         let position = min(max(0, index), count)
         for field in Set(columns.keys).union(records.columns.keys) {
-            var column = columns[field] ?? Array(repeating: .nan, count: count)
-            column.insert(contentsOf: records.columns[field] ?? Array(repeating: .nan, count: records.count), at: position)
-            columns[field] = column
+            if columns[field] == nil { columns[field] = Array(repeating: .nan, count: count) }
+            columns[field]?.insert(
+                contentsOf: records.columns[field] ?? Array(repeating: .nan, count: records.count), at: position)
         }
         if labels != nil || records.labels != nil {
-            var texts = labels ?? Array(repeating: nil, count: count)
-            texts.insert(contentsOf: records.labels ?? Array(repeating: nil, count: records.count), at: position)
-            labels = texts
+            if labels == nil { labels = Array(repeating: nil, count: count) }
+            labels?.insert(contentsOf: records.labels ?? Array(repeating: nil, count: records.count), at: position)
+        }
+        for binding in Set(styles.keys).union(records.styles.keys) {
+            if styles[binding] == nil { styles[binding] = Array(repeating: .none, count: count) }
+            styles[binding]?.insert(
+                contentsOf: records.styles[binding] ?? Array(repeating: .none, count: records.count), at: position)
         }
         count += records.count
     }
@@ -71,6 +91,7 @@ public struct PlotDataCache: Hashable, Sendable {
         guard !clamped.isEmpty else { return }
         for field in columns.keys { columns[field]?.removeSubrange(clamped) }
         labels?.removeSubrange(clamped)
+        for binding in styles.keys { styles[binding]?.removeSubrange(clamped) }
         count -= clamped.count
     }
 
@@ -82,16 +103,19 @@ public struct PlotDataCache: Hashable, Sendable {
         let width = min(clamped.count, records.count)
         let target = clamped.lowerBound..<(clamped.lowerBound + width)
         for field in Set(columns.keys).union(records.columns.keys) {
-            var column = columns[field] ?? Array(repeating: .nan, count: count)
+            if columns[field] == nil { columns[field] = Array(repeating: .nan, count: count) }
             let fresh = records.columns[field].map { Array($0.prefix(width)) } ?? Array(repeating: .nan, count: width)
-            column.replaceSubrange(target, with: fresh)
-            columns[field] = column
+            columns[field]?.replaceSubrange(target, with: fresh)
         }
         if labels != nil || records.labels != nil {
-            var texts = labels ?? Array(repeating: nil, count: count)
+            if labels == nil { labels = Array(repeating: nil, count: count) }
             let fresh = records.labels.map { Array($0.prefix(width)) } ?? Array(repeating: nil, count: width)
-            texts.replaceSubrange(target, with: fresh)
-            labels = texts
+            labels?.replaceSubrange(target, with: fresh)
+        }
+        for binding in Set(styles.keys).union(records.styles.keys) {
+            if styles[binding] == nil { styles[binding] = Array(repeating: .none, count: count) }
+            let fresh = records.styles[binding].map { Array($0.prefix(width)) } ?? Array(repeating: .none, count: width)
+            styles[binding]?.replaceSubrange(target, with: fresh)
         }
     }
 }

@@ -20,9 +20,18 @@ public protocol PlotDataSource: AnyObject {
     ///
     /// - Throws: an error of the user code that supplies the labels.
     func dataLabels(for plot: Plot, in range: Range<Int>) throws -> [String?]?
+
+    /// The styles a style binding (`barFills`, `plotSymbols`, …) gives the records in `range`, or nil when the
+    /// source gives none and the plot's own style applies throughout.
+    ///
+    /// - Throws: an error of the user code that supplies the styles.
+    func recordStyles(for plot: Plot, binding: PlotBinding, in range: Range<Int>) throws -> [RecordStyle]?
 }
 
 extension PlotDataSource {
     /// No label texts: data labels show formatted values.
     public func dataLabels(for plot: Plot, in range: Range<Int>) throws -> [String?]? { nil }
+
+    /// No per-record styles: the plot's own apply.
+    public func recordStyles(for plot: Plot, binding: PlotBinding, in range: Range<Int>) throws -> [RecordStyle]? { nil }
 }

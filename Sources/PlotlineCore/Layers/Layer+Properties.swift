@@ -39,7 +39,7 @@ extension Layer {
                 layer.removeAllAnnotations()
                 return .none
             },
-        ]
+        ] + bindingMethods
     }
 
     /// A padding side: reads the padding in use (laying the graph out when needed); nil makes it automatic.

@@ -3,13 +3,17 @@
 open class ModelObject {
     /// The object this one belongs to (a plot's graph, an axis's axis set), through which changes travel.
     public internal(set) weak var owner: ModelObject?
+    /// The bindings of this object's properties and the observers of its changes; nil until first used.
+    var bindingState: ModelBindingState?
 
     /// Makes an object with no owner.
     public init() {}
 
-    /// Records that this object changed; called by every property observer.
+    /// Records that this object changed; called by every property observer. Bindings reading this object
+    /// hear of it.
     public func invalidate() {
         owner?.childDidChange(self)
+        bindingState?.notifyObservers(of: self)
     }
 
     /// Called when an owned object changed; by default the change travels further up.

@@ -9,5 +9,6 @@ extension PlotSpace {
                 "allowsUserInteraction", \PlotSpace.allowsUserInteraction,
                 doc: "True when users may pan and zoom the space interactively.", default: "false"),
         ]
+        members.methods = bindingMethods
     }
 }

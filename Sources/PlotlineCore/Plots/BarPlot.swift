@@ -13,6 +13,9 @@ public final class BarPlot: Plot {
     /// The fields a bar plot reads: locations, tips and (when `barBasesVary`) bases.
     public override class var dataFields: [PlotField] { [.barLocations, .barTips, .barBases] }
 
+    /// The style bindings drawn per record.
+    public override class var styleBindings: [PlotBinding] { [.barFills, .barLineStyles, .barWidths] }
+
     /// True for bars along the x axis (locations on y).
     public var barsAreHorizontal = false { didSet { invalidate() } }
     /// The value bars start from (unless `barBasesVary`).
@@ -94,6 +97,11 @@ public final class BarPlot: Plot {
         return false
     }
 
+    /// Strings bound to the bar locations become categories of the category coordinate.
+    public override func categoryCoordinate(for field: PlotField) -> Coordinate? {
+        field == .barLocations ? (barsAreHorizontal ? .y : .x) : nil
+    }
+
     /// The location of a record: the cached location, or the record index.
     public func location(at index: Int) -> Double {
         cache.number(for: .barLocations, at: index) ?? Double(index)
@@ -165,10 +173,12 @@ public final class BarPlot: Plot {
         let categoryCoordinate: Coordinate = barsAreHorizontal ? .y : .x
         if coordinate == categoryCoordinate {
             let (width, offset, inPoints) = effectiveWidthAndOffset
-            let half = inPoints ? 0 : abs(width) / 2
             let shift = inPoints ? 0 : offset
-            let low = segments.map { $0.location + shift - half }.min() ?? 0
-            let high = segments.map { $0.location + shift + half }.max() ?? 0
+            func half(_ segment: BarSegment) -> Double {
+                inPoints ? 0 : abs(barWidth(forRecord: segment.index, default: width)) / 2
+            }
+            let low = segments.map { $0.location + shift - half($0) }.min() ?? 0
+            let high = segments.map { $0.location + shift + half($0) }.max() ?? 0
             return PlotRange(from: low, to: high)
         }
         let values = segments.flatMap { [$0.base, $0.tip] }
@@ -179,8 +189,9 @@ public final class BarPlot: Plot {
 
     /// The device rectangle of each bar, with the segment it draws.
     public func barRects(mapping: PlotSpaceMapping) -> [(segment: BarSegment, rect: Rect)] {
-        let (width, offset, inPoints) = effectiveWidthAndOffset
+        let (plotWidth, offset, inPoints) = effectiveWidthAndOffset
         return segments().compactMap { segment in
+            let width = barWidth(forRecord: segment.index, default: plotWidth)
             let along: (Double) -> Double = { self.barsAreHorizontal ? mapping.viewY($0) : mapping.viewX($0) }
             let across: (Double) -> Double = { self.barsAreHorizontal ? mapping.viewX($0) : mapping.viewY($0) }
             let lowSide: Double
@@ -223,25 +234,43 @@ public final class BarPlot: Plot {
         guard !hidden else { return }
         let bars = barRects(mapping: mapping)
         guard !bars.isEmpty else { return }
-        let margin = (lineStyle?.lineWidth ?? 0) / 2
+        let margin = maximumLineWidth / 2
         context.saveState()
         context.clip(to: Path(rect: mapping.plotArea.insetBy(dx: -margin, dy: -margin)))
         for (segment, rect) in bars {
             let outline = barPath(for: segment, rect: rect, mapping: mapping)
             if let fill = barFill(for: segment), !fill.isInvisible { context.fill(outline, with: fill) }
-            if let lineStyle, !lineStyle.isInvisible { context.stroke(outline, with: lineStyle) }
+            if let style = barLineStyle(forRecord: segment.index), !style.isInvisible { context.stroke(outline, with: style) }
         }
         context.restoreState()
     }
 
-    /// The fill of one bar: the closure's, else `barFills`, else `fill`, else the palette colour.
+    /// The fill of one bar: its bound fill (`barFills` binding), else the closure's, else `barFills`, else
+    /// `fill`, else the palette colour.
     public func barFill(for segment: BarSegment) -> Fill? {
+        if let bound = cache.style(for: .barFills, at: segment.index).fill(default: nil) { return bound }
         if let fillForBar, let result = try? fillForBar.call([.int(segment.index), .double(segment.tip - segment.base)]) {
             if let fill = try? Fill.fromValue(result) { return fill }
             if let color = try? Color.fromValue(result) { return Fill(color: color) }
         }
         if !barFills.isEmpty { return barFills[segment.index % barFills.count] }
         return fill ?? Fill(color: defaultColor)
+    }
+
+    /// The outline of one bar: its bound line style (`barLineStyles` binding), else `lineStyle`.
+    public func barLineStyle(forRecord index: Int) -> LineStyle? {
+        cache.style(for: .barLineStyles, at: index).lineStyle(default: lineStyle)
+    }
+
+    /// The width of one bar: its bound width (`barWidths` binding), else `fallback`.
+    public func barWidth(forRecord index: Int, default fallback: Double) -> Double {
+        cache.style(for: .barWidths, at: index).number ?? fallback
+    }
+
+    /// The widest outline any bar has.
+    private var maximumLineWidth: Double {
+        let bound = cache.styles[.barLineStyles]?.compactMap { $0.lineStyle(default: lineStyle)?.lineWidth }.max()
+        return max(lineStyle?.lineWidth ?? 0, bound ?? 0)
     }
 
     /// The palette colour for the plot's position among its graph's bar plots.

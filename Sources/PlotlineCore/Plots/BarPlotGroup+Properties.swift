@@ -22,7 +22,7 @@ extension BarPlotGroup: ScriptObject, StaticallyDescribed, ValueConvertible {
                 group.remove(try arguments.argument(0, named: "plot"))
                 return .none
             },
-        ]
+        ] + bindingMethods
         members.initializers = [
             FunctionDescriptor(
                 "init",

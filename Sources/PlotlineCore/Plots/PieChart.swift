@@ -12,6 +12,9 @@ public final class PieChart: Plot {
     /// The field a pie chart reads: the slice widths.
     public override class var dataFields: [PlotField] { [.sliceWidths] }
 
+    /// The style bindings drawn per record.
+    public override class var styleBindings: [PlotBinding] { [.sliceFills, .sliceRadialOffsets] }
+
     /// The outer radius in points, or nil to fill the plot area.
     public var pieRadius: Double? { didSet { invalidate() } }
     /// The radius of the hole in points (0 for a full pie, more for a donut).
@@ -78,16 +81,19 @@ public final class PieChart: Plot {
         var slices: [PieSlice] = []
         for (index, width) in widths.enumerated() where width.isFinite && width > 0 {
             let span = sweep * width / total
-            let offset = radialOffsets.indices.contains(index) && radialOffsets[index].isFinite ? radialOffsets[index] : 0
+            let offset = cache.style(for: .sliceRadialOffsets, at: index).number
+                ?? (radialOffsets.indices.contains(index) && radialOffsets[index].isFinite ? radialOffsets[index] : 0)
             slices.append(PieSlice(index: index, value: width, startAngle: angle, endAngle: angle + span, radialOffset: offset))
             angle += span
         }
         return slices
     }
 
-    /// The fill of the slice of a record.
+    /// The fill of the slice of a record: its bound fill (`sliceFills` binding), else `sliceFills`, else the
+    /// palette colour.
     public func sliceFill(forRecord index: Int) -> Fill {
-        sliceFills.isEmpty ? Fill(color: ChartPalette.color(at: index)) : sliceFills[index % sliceFills.count]
+        let own = sliceFills.isEmpty ? Fill(color: ChartPalette.color(at: index)) : sliceFills[index % sliceFills.count]
+        return cache.style(for: .sliceFills, at: index).fill(default: own) ?? own
     }
 
     // MARK: - Geometry

@@ -36,6 +36,7 @@ extension Plot {
     /// Maps string data recorded by `values(from:for:)` onto the plot space's categories; the graph calls this
     /// when the plot is added.
     func resolveCategories() {
+        loadBoundCategories()
         guard let space = effectivePlotSpace else { return }
         for (coordinate, names) in categoryNames {
             applyCategoryValues(space.categoryValues(for: names, coordinate: coordinate), for: coordinate)

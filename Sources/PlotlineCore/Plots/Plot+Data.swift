@@ -59,10 +59,11 @@ extension Plot {
     }
 
     /// Fetches the records in `range` again, keeping the record count (Core Plot's `reloadDataInIndexRange:`).
+    /// A stale cache is fetched whole instead (it already holds the source's new values then).
     ///
     /// - Throws: `ValueError` for a range outside the records, or the data source's error.
     public func reloadData(in range: Range<Int>) throws {
-        try reloadDataIfNeeded()
+        if dataNeedsReloading { return try reloadData() }
         guard range.lowerBound >= 0, range.upperBound <= cache.count else {
             throw ModelError(
                 .valueError, "records \(range.lowerBound)..<\(range.upperBound) are outside the \(cache.count) records",
@@ -74,11 +75,12 @@ extension Plot {
     }
 
     /// Fetches `numberOfRecords` new records that the data source now has at `index`, moving later ones up
-    /// (Core Plot's `insertDataAtIndex:numberOfRecords:`); only the new records are fetched.
+    /// (Core Plot's `insertDataAtIndex:numberOfRecords:`); only the new records are fetched. A stale cache is
+    /// fetched whole instead: the source already counts the new records, so inserting them again would double them.
     ///
     /// - Throws: `ValueError` for an index past the end, or the data source's error.
     public func insertData(at index: Int, numberOfRecords: Int) throws {
-        try reloadDataIfNeeded()
+        if dataNeedsReloading { return try reloadData() }
         guard index >= 0, index <= cache.count, numberOfRecords >= 0 else {
             throw ModelError(
                 .valueError, "cannot insert \(numberOfRecords) records at index \(index) of \(cache.count)",
@@ -127,6 +129,14 @@ extension Plot {
                     hint: "return one value per record, nil (NaN) for a missing one")
             }
             records.columns[field] = values
+        }
+        for binding in type(of: self).styleBindings {
+            guard let styles = try source.recordStyles(for: self, binding: binding, in: range) else { continue }
+            guard styles.count == range.count else {
+                throw ModelError(
+                    .dataError, "the data source gave \(styles.count) \(binding.rawValue) for \(range.count) records")
+            }
+            records.styles[binding] = styles
         }
         if let labels = try source.dataLabels(for: self, in: range) {
             guard labels.count == range.count else {

@@ -47,6 +47,10 @@ extension Plot {
                 "labelField", \Plot.labelField, doc: "The field whose values the labels show; nil for the natural one.",
                 default: "nil"),
             .computed(
+                "exposedBindings", type: .array(PlotBinding.valueType),
+                doc: "The binding names this kind of plot takes: plot.bind(.yValues, to: feed, withKeyPath: ...).",
+                get: { (plot: Plot) in .array(type(of: plot).exposedBindings.map { .model($0) }) }),
+            .computed(
                 "dataLabels", type: .array(.optional(.string)),
                 doc: "Label texts per record, overriding the formatted values (nil entries keep them).", default: "[]",
                 get: { (plot: Plot) in .array((plot.cache.labels ?? []).map { $0.map(Value.string) ?? .none }) },
@@ -55,7 +59,7 @@ extension Plot {
                     plot.setDataLabels(labels.isEmpty ? nil : labels)
                 }),
         ]
-        members.methods = plotMethods
+        members.methods = plotMethods + plotBindingMethods
     }
 
     private static var plotMethods: [MethodDescriptor] {

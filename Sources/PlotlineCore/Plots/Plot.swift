@@ -11,6 +11,15 @@ open class Plot: Layer {
     /// The fields this kind of plot reads from its data source.
     open class var dataFields: [PlotField] { [] }
 
+    /// The style bindings this kind of plot draws per record (bar fills, plot symbols, …).
+    open class var styleBindings: [PlotBinding] { [] }
+
+    /// Every binding name this kind of plot takes (Core Plot's `exposedBindings`): its fields, its style
+    /// bindings and `dataLabels`.
+    public class var exposedBindings: [PlotBinding] {
+        dataFields.map(PlotBinding.init(field:)) + styleBindings + [.dataLabels]
+    }
+
     /// The name shown in the legend; nil uses the identifier.
     public var title: String? { didSet { invalidate() } }
     /// The plot space the data is drawn in, or nil for the graph's default plot space.
@@ -78,6 +87,9 @@ open class Plot: Layer {
 
     /// The range of the data along a coordinate, ignoring gaps, or nil when there is none.
     open func plotRange(for coordinate: Coordinate) -> PlotRange? { nil }
+
+    /// The coordinate whose categories strings bound to a field become, or nil when the field takes no strings.
+    open func categoryCoordinate(for field: PlotField) -> Coordinate? { nil }
 
     /// Draws the plot for a plot-space mapping; the plot area clips it.
     open func draw(in context: any DrawingContext, mapping: PlotSpaceMapping) {}

@@ -13,6 +13,9 @@ public final class RangePlot: Plot {
         [.xValues, .yValues, .highValues, .lowValues, .leftValues, .rightValues]
     }
 
+    /// The style bindings drawn per record.
+    public override class var styleBindings: [PlotBinding] { [.barLineStyles, .barWidths] }
+
     /// The bars and caps, or nil for none.
     public var barLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
     /// The width of the caps at the ends of the bars, in points (0 for no caps).
@@ -92,13 +95,24 @@ public final class RangePlot: Plot {
         let records = records()
         guard !records.isEmpty else { return }
         context.saveState()
-        let margin = max(barWidth / 2, 1) + (barLineStyle?.lineWidth ?? 0)
+        let widest = cache.styles[.barWidths]?.compactMap(\.number).max() ?? 0
+        let boundLine = cache.styles[.barLineStyles]?.compactMap { $0.lineStyle(default: barLineStyle)?.lineWidth }.max() ?? 0
+        let margin = max(barWidth / 2, widest / 2, 1) + max(barLineStyle?.lineWidth ?? 0, boundLine)
         context.clip(to: Path(rect: mapping.plotArea.insetBy(dx: -margin, dy: -margin)))
         drawBand(records, mapping: mapping, in: context)
-        if let style = barLineStyle, !style.isInvisible {
-            var bars = Path()
-            for record in records { addBars(of: record, mapping: mapping, context: context, lineWidth: style.lineWidth, to: &bars) }
-            if !bars.isEmpty { context.stroke(bars, with: style) }
+        if cache.styles[.barLineStyles] == nil {
+            if let style = barLineStyle, !style.isInvisible {
+                var bars = Path()
+                for record in records { addBars(of: record, mapping: mapping, context: context, lineWidth: style.lineWidth, to: &bars) }
+                if !bars.isEmpty { context.stroke(bars, with: style) }
+            }
+        } else {
+            for record in records {
+                guard let style = barLineStyle(forRecord: record.index), !style.isInvisible else { continue }
+                var bars = Path()
+                addBars(of: record, mapping: mapping, context: context, lineWidth: style.lineWidth, to: &bars)
+                if !bars.isEmpty { context.stroke(bars, with: style) }
+            }
         }
         context.restoreState()
     }
@@ -141,7 +155,7 @@ public final class RangePlot: Plot {
         let right = mapping.viewX(record.x + record.right)
         let halfGapHeight = max(0, gapHeight) / 2
         let halfGapWidth = max(0, gapWidth) / 2
-        let halfCap = max(0, barWidth) / 2
+        let halfCap = max(0, barWidth(forRecord: record.index)) / 2
         if record.high > 0, top.isFinite {
             path.addLineSegment(from: Point(x: x, y: min(y - halfGapHeight, center.y)), to: Point(x: x, y: top))
             if halfCap > 0 { addCap(at: top, from: x - halfCap, to: x + halfCap, horizontal: true, lineWidth: lineWidth, context: context, to: &path) }
@@ -170,6 +184,16 @@ public final class RangePlot: Plot {
         } else {
             path.addLineSegment(from: Point(x: aligned, y: start), to: Point(x: aligned, y: end))
         }
+    }
+
+    /// The line of a record's bars: its bound style (`barLineStyles` binding), else `barLineStyle`.
+    public func barLineStyle(forRecord index: Int) -> LineStyle? {
+        cache.style(for: .barLineStyles, at: index).lineStyle(default: barLineStyle)
+    }
+
+    /// The cap width of a record's bars: its bound width (`barWidths` binding), else `barWidth`.
+    public func barWidth(forRecord index: Int) -> Double {
+        cache.style(for: .barWidths, at: index).number ?? barWidth
     }
 
     // MARK: - Data labels and legend

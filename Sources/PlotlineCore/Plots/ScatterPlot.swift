@@ -11,6 +11,9 @@ public final class ScatterPlot: Plot {
     /// The fields a scatter plot reads: x and y.
     public override class var dataFields: [PlotField] { [.xValues, .yValues] }
 
+    /// The style bindings drawn per record.
+    public override class var styleBindings: [PlotBinding] { [.plotSymbols] }
+
     /// How points are connected.
     public var interpolation: ScatterPlotInterpolation = .linear { didSet { invalidate() } }
     /// The kind of curve for `.curved` interpolation.
@@ -139,11 +142,41 @@ public final class ScatterPlot: Plot {
         if let style = dataLineStyle, !style.isInvisible {
             drawLine(runs: runs, style: style, in: context)
         }
-        if let symbol = plotSymbol, symbol.symbolType != .none {
-            let visible = mapping.plotArea.insetBy(dx: -clipMargin, dy: -clipMargin)
+        let visible = mapping.plotArea.insetBy(dx: -clipMargin, dy: -clipMargin)
+        if cache.styles[.plotSymbols] != nil {
+            drawBoundSymbols(mapping: mapping, visible: visible, in: context)
+        } else if let symbol = plotSymbol, symbol.symbolType != .none {
             symbol.draw(at: runs.joined().filter { visible.contains($0) }, in: context)
         }
         context.restoreState()
+    }
+
+    /// The symbol of a record: its bound symbol (`plotSymbols` binding), else `plotSymbol`.
+    public func plotSymbol(forRecord index: Int) -> PlotSymbol? {
+        cache.style(for: .plotSymbols, at: index).symbol(default: plotSymbol)
+    }
+
+    /// Draws each record's own symbol, batching records that share one.
+    private func drawBoundSymbols(mapping: PlotSpaceMapping, visible: Rect, in context: any DrawingContext) {
+        var groups: [PlotSymbol: [Point]] = [:]
+        var order: [PlotSymbol] = []
+        for index in 0..<cache.count {
+            guard let symbol = plotSymbol(forRecord: index), symbol.symbolType != .none else { continue }
+            let point = mapping.viewPoint(forPlotPoint: Point(x: xValue(at: index), y: yValue(at: index)))
+            guard point.x.isFinite, point.y.isFinite, visible.contains(point) else { continue }
+            if groups[symbol] == nil { order.append(symbol) }
+            groups[symbol, default: []].append(point)
+        }
+        for symbol in order { symbol.draw(at: groups[symbol] ?? [], in: context) }
+    }
+
+    /// Strings bound to x or y become categories of that coordinate.
+    public override func categoryCoordinate(for field: PlotField) -> Coordinate? {
+        switch field {
+        case .xValues: return .x
+        case .yValues: return .y
+        default: return nil
+        }
     }
 
     /// Stores category indices as the x or y values.
@@ -202,8 +235,14 @@ public final class ScatterPlot: Plot {
 
     private var clipMargin: Double {
         let line = (dataLineStyle?.lineWidth ?? 0) / 2
-        let symbol = plotSymbol.map { max($0.size.width, $0.size.height) / 2 + ($0.lineStyle?.lineWidth ?? 0) / 2 } ?? 0
-        return max(line, symbol)
+        func margin(of symbol: PlotSymbol?) -> Double {
+            symbol.map { max($0.size.width, $0.size.height) / 2 + ($0.lineStyle?.lineWidth ?? 0) / 2 } ?? 0
+        }
+        let bound = cache.styles[.plotSymbols]?.compactMap { style -> Double? in
+            if case .symbol(let symbol) = style { return margin(of: symbol) }
+            return nil
+        }.max() ?? 0
+        return max(line, margin(of: plotSymbol), bound)
     }
 
     private func areaPath(base: Double, runs: [[Point]], mapping: PlotSpaceMapping) -> Path? {

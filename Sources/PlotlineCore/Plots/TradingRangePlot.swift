@@ -10,6 +10,11 @@ public final class TradingRangePlot: Plot {
     /// The fields a trading-range plot reads.
     public override class var dataFields: [PlotField] { [.xValues, .openValues, .highValues, .lowValues, .closeValues] }
 
+    /// The style bindings drawn per record.
+    public override class var styleBindings: [PlotBinding] {
+        [.increaseFills, .decreaseFills, .lineStyles, .increaseLineStyles, .decreaseLineStyles, .barWidths]
+    }
+
     /// OHLC bars or candlesticks.
     public var plotStyle: TradingRangePlotStyle = .ohlc { didSet { invalidate() } }
     /// The width of a candlestick body, in points.
@@ -93,15 +98,31 @@ public final class TradingRangePlot: Plot {
         return PlotRange(from: low, to: high)
     }
 
-    /// The line style of a record.
+    /// The line style of a record: its bound increase or decrease style, else its bound `lineStyles` style, else
+    /// the plot's increase or decrease style, else `lineStyle`.
     public func lineStyle(for record: Record) -> LineStyle {
-        (record.isIncrease ? increaseLineStyle : decreaseLineStyle) ?? lineStyle
+        let plotStyle = (record.isIncrease ? increaseLineStyle : decreaseLineStyle) ?? lineStyle
+        let general = cache.style(for: .lineStyles, at: record.index).lineStyle(default: plotStyle) ?? plotStyle
+        let specific: PlotBinding = record.isIncrease ? .increaseLineStyles : .decreaseLineStyles
+        return cache.style(for: specific, at: record.index).lineStyle(default: general) ?? general
+    }
+
+    /// The body of a record's candlestick: its bound increase or decrease fill, else the plot's.
+    public func fill(for record: Record) -> Fill? {
+        let binding: PlotBinding = record.isIncrease ? .increaseFills : .decreaseFills
+        return cache.style(for: binding, at: record.index).fill(default: record.isIncrease ? increaseFill : decreaseFill)
+    }
+
+    /// The body width of a record's candlestick: its bound width (`barWidths` binding), else `barWidth`.
+    public func barWidth(for record: Record) -> Double {
+        cache.style(for: .barWidths, at: record.index).number ?? barWidth
     }
 
     /// Draws every record, clipped to the plot area.
     public override func draw(in context: any DrawingContext, mapping: PlotSpaceMapping) {
         guard !hidden else { return }
-        let margin = max(barWidth, stickLength * 2) / 2 + lineStyle.lineWidth
+        let widest = cache.styles[.barWidths]?.compactMap(\.number).max() ?? 0
+        let margin = max(barWidth, widest, stickLength * 2) / 2 + lineStyle.lineWidth
         context.saveState()
         context.clip(to: Path(rect: mapping.plotArea.insetBy(dx: -margin, dy: -1)))
         for record in records() {
@@ -154,11 +175,12 @@ public final class TradingRangePlot: Plot {
             if !wick.isEmpty { context.stroke(wick, with: style) }
         }
         guard top.isFinite, bottom.isFinite else { return }
-        let left = context.alignedCoordinate(x - barWidth / 2, lineWidth: style.lineWidth)
-        let right = context.alignedCoordinate(x + barWidth / 2, lineWidth: style.lineWidth)
+        let width = barWidth(for: record)
+        let left = context.alignedCoordinate(x - width / 2, lineWidth: style.lineWidth)
+        let right = context.alignedCoordinate(x + width / 2, lineWidth: style.lineWidth)
         let body = Rect(x: left, y: top, width: right - left, height: max(bottom - top, 0))
         let outline = Path(roundedRect: body, cornerRadius: barCornerRadius)
-        if let fill = record.isIncrease ? increaseFill : decreaseFill, !fill.isInvisible, body.height > 0 {
+        if let fill = fill(for: record), !fill.isInvisible, body.height > 0 {
             context.fill(outline, with: fill)
         }
         if showBarBorder || body.height == 0, !style.isInvisible {

@@ -1,0 +1,5 @@
+extension PlotBinding {
+    /// The scripting description of `PlotBinding`.
+    public static let descriptor: TypeDescriptor = enumerationDescriptor(
+        name: "PlotBinding", doc: "A binding name of a plot: what plot.bind(.yValues, to:withKeyPath:) fills.")
+}
