@@ -23,6 +23,25 @@ extension XYPlotSpace {
         ]
         members.methods = [
             .method(
+                "follow",
+                parameters: [
+                    Parameter(nil, "feed", Feed.self), Parameter("x", "field", String.self),
+                    Parameter("window", Double.self), Parameter("includesZero", Bool.self, default: true),
+                ],
+                doc: "Scrolls x to the last `window` units of a feed's field and scales y to the visible data, live."
+            ) { (space: XYPlotSpace, arguments) in
+                try space.follow(
+                    try arguments.argument(0, named: "feed"), x: try arguments.argument(1, named: "field"),
+                    window: try arguments.argument(2, named: "window"),
+                    includesZero: try arguments.argument(3, named: "includesZero"))
+                return .none
+            },
+            .method("stopFollowing", doc: "Stops following a feed; automatic ranges enclose all the data again.") {
+                (space: XYPlotSpace, _) in
+                space.stopFollowing()
+                return .none
+            },
+            .method(
                 "scaleToFit", parameters: [Parameter(nil, "plots", [Plot].self)],
                 doc: "Sets both ranges to enclose the data of the plots."
             ) { (space: XYPlotSpace, arguments) in

@@ -43,6 +43,9 @@ public final class XYPlotSpace: PlotSpace {
     /// How y values map to positions.
     public var yScaleType: ScaleType = .linear { didSet { invalidate() } }
 
+    /// What the space follows after `follow(_:x:window:)`, or nil.
+    public internal(set) var follower: PlotSpaceFollower?
+
     private var storedXRange = PlotRange(location: 0, length: 1)
     private var storedYRange = PlotRange(location: 0, length: 1)
     private var automaticRanges: [Coordinate: (revision: UInt64, range: PlotRange)] = [:]
@@ -159,7 +162,7 @@ public final class XYPlotSpace: PlotSpace {
         if coordinate == .x { xScaleType = scale } else { yScaleType = scale }
     }
 
-    private static func enclosingRange(_ ranges: [PlotRange]) -> PlotRange? {
+    static func enclosingRange(_ ranges: [PlotRange]) -> PlotRange? {
         guard let first = ranges.first else { return nil }
         let union = ranges.dropFirst().reduce(first) { $0.union($1) }
         if union.length == 0 {
@@ -187,7 +190,8 @@ public final class XYPlotSpace: PlotSpace {
         guard let graph else { return stored }
         if let cached = automaticRanges[coordinate], cached.revision == graph.revision { return cached.range }
         let plots = graph.allPlots.filter { $0.effectivePlotSpace === self }
-        var range = dataRange(of: plots, for: coordinate).map { Self.rounded($0, scale: scaleType(for: coordinate)) }
+        var range = followedRange(for: coordinate, plots: plots)
+            ?? dataRange(of: plots, for: coordinate).map { Self.rounded($0, scale: scaleType(for: coordinate)) }
             ?? stored
         if let global = coordinate == .x ? globalXRange : globalYRange {
             range = Self.range(range, keptWithin: global)

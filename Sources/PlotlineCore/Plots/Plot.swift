@@ -88,6 +88,12 @@ open class Plot: Layer {
     /// The range of the data along a coordinate, ignoring gaps, or nil when there is none.
     open func plotRange(for coordinate: Coordinate) -> PlotRange? { nil }
 
+    /// The range of the data along `coordinate` for the records whose other coordinate lies within `visible`
+    /// (what a followed plot space shows); by default the range of all the data.
+    open func plotRange(for coordinate: Coordinate, within visible: PlotRange) -> PlotRange? {
+        plotRange(for: coordinate)
+    }
+
     /// The coordinate whose categories strings bound to a field become, or nil when the field takes no strings.
     open func categoryCoordinate(for field: PlotField) -> Coordinate? { nil }
 

@@ -111,6 +111,24 @@ public final class ScatterPlot: Plot {
         return low <= high ? PlotRange(from: low, to: high) : nil
     }
 
+    /// The range of the finite values along `coordinate` of the records whose other value lies within `visible`.
+    public override func plotRange(for coordinate: Coordinate, within visible: PlotRange) -> PlotRange? {
+        try? reloadDataIfNeeded()
+        let lowerLimit = visible.minLimit
+        let upperLimit = visible.maxLimit
+        var low = Double.infinity
+        var high = -Double.infinity
+        for index in 0..<cache.count {
+            let x = xValue(at: index)
+            let y = yValue(at: index)
+            let (value, other) = coordinate == .x ? (x, y) : (y, x)
+            guard value.isFinite, other >= lowerLimit, other <= upperLimit else { continue }
+            low = min(low, value)
+            high = max(high, value)
+        }
+        return low <= high ? PlotRange(from: low, to: high) : nil
+    }
+
     /// The device points of the records, split into runs at missing values.
     public func viewPointRuns(mapping: PlotSpaceMapping) -> [[Point]] {
         lazyRuns(mapping: mapping).map { Array($0) }

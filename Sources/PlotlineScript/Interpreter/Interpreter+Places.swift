@@ -168,11 +168,22 @@ extension Interpreter {
         let write = { [self] (container: inout Value, value: Value) throws in
             try at(range) { try Subscripts.set(&container, index, to: value) }
         }
-        let expected = Interpreter.inferredType(of: try? Subscripts.get(base.get(), index))
+        let baseValue = try? base.get()
+        let expected = Interpreter.inferredType(of: baseValue.flatMap { try? Subscripts.get($0, index) })
+        // A subscriptable object (a feed) is a reference: assigning through its subscript changes the object,
+        // not the variable holding it, so `let feed` allows `feed[0] = record`.
+        let reference: Value? = baseValue.flatMap { value in
+            if case .object = value { return value }
+            return nil
+        }
         return Place(
             expectedType: expected,
             get: { try read(base.get()) },
             setter: { value, _ in
+                if var container = reference {
+                    try write(&container, value)
+                    return
+                }
                 _ = try base.modify(.memberAssignment) { container in
                     try write(&container, value)
                     return .none

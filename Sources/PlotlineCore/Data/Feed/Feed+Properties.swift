@@ -28,7 +28,12 @@ extension Feed {
                 set: { (feed: inout Feed, value) in try feed.setSortDescriptors(try [SortDescriptor].fromValue(value)) }),
             .computed(
                 "filter", type: FeedArguments.filterType,
-                doc: "Which records are arranged: { record in record.latency < 500 }; nil for all.", default: "nil",
+                doc: "Which records are arranged: feed.filter = { $0.latency < 500 }; nil for all.", default: "nil",
+                get: { (feed: Feed) in feed.filter?.scriptValue ?? .none },
+                set: { (feed: inout Feed, value) in try feed.setFilter(try FeedArguments.filter(from: value)) }),
+            .computed(
+                "filterPredicate", type: FeedArguments.filterType,
+                doc: "NSArrayController's name for filter: which records are arranged; nil for all.", default: "nil",
                 get: { (feed: Feed) in feed.filter?.scriptValue ?? .none },
                 set: { (feed: inout Feed, value) in try feed.setFilter(try FeedArguments.filter(from: value)) }),
             .computed(
