@@ -14,7 +14,7 @@ public enum ModelTypes {
             Plot.descriptor, ScatterPlot.descriptor, BarPlot.descriptor, BarPlotGroup.descriptor, PieChart.descriptor,
             TradingRangePlot.descriptor, RangePlot.descriptor, DataSource.descriptor, Legend.descriptor,
             TextLayer.descriptor, Annotation.descriptor, LayerAnnotation.descriptor, PlotSpaceAnnotation.descriptor,
-            Feed.descriptor, FeedRecordProxy.descriptor,
+            Feed.descriptor, FeedRecordProxy.descriptor, Snapshot.descriptor,
         ]
     }
 

@@ -59,6 +59,7 @@ final class CellHost: SessionHost, HelpPager {
     }
 
     private func bundle(for value: Value, liveAs displayID: String) throws -> MIMEBundle {
+        if case .object(let snapshot as Snapshot) = value { return bundler.bundle(for: snapshot) }
         guard let graph = value.graph else {
             return MIMEBundle.plainText(displayText(of: value))
         }

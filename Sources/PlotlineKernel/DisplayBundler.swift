@@ -19,22 +19,32 @@ final class DisplayBundler {
     func bundle(for graph: Graph, settings: SessionSettings) throws -> MIMEBundle {
         var bundle = MIMEBundle.plainText(graph.textDrawing(columns: Self.textColumns))
         for format in settings.imageFormats {
-            let image = try renderer.render(graph, as: format, scale: settings.scale)
-            switch format {
-            case .png:
-                bundle.data["image/png"] = .string(Data(image.data).base64EncodedString())
-                bundle.metadata["image/png"] = [
-                    "width": JSONValue(points: image.pointSize.width),
-                    "height": JSONValue(points: image.pointSize.height),
-                    "alt": .string(graph.summary),
-                ]
-            case .svg:
-                bundle.data["image/svg+xml"] = .string(String(decoding: image.data, as: UTF8.self))
-            case .pdf:
-                bundle.data["application/pdf"] = .string(Data(image.data).base64EncodedString())
-            }
+            add(try renderer.render(graph, as: format, scale: settings.scale), alt: graph.summary, to: &bundle)
         }
         return bundle
+    }
+
+    /// A snapshot's images as they were rendered when it was taken, with its braille drawing.
+    func bundle(for snapshot: Snapshot) -> MIMEBundle {
+        var bundle = MIMEBundle.plainText(snapshot.text)
+        for image in snapshot.images { add(image, alt: snapshot.summary, to: &bundle) }
+        return bundle
+    }
+
+    private func add(_ image: RenderedImage, alt: String, to bundle: inout MIMEBundle) {
+        switch image.format {
+        case .png:
+            bundle.data["image/png"] = .string(Data(image.data).base64EncodedString())
+            bundle.metadata["image/png"] = [
+                "width": JSONValue(points: image.pointSize.width),
+                "height": JSONValue(points: image.pointSize.height),
+                "alt": .string(alt),
+            ]
+        case .svg:
+            bundle.data["image/svg+xml"] = .string(String(decoding: image.data, as: UTF8.self))
+        case .pdf:
+            bundle.data["application/pdf"] = .string(Data(image.data).base64EncodedString())
+        }
     }
 }
 

@@ -10,6 +10,11 @@ public final class PlotlineInterpreter: KernelInterpreter {
     public let session: Session
     private let bundler: DisplayBundler
     private let liveDisplays = LiveDisplayRegistry()
+    private let issues = LiveIssueReporter()
+    private var lastDrain: ContinuousClock.Instant?
+
+    /// The longest the shell loop waits between idle checks while a live source runs, in case a wake-up was lost.
+    static let liveSourcePollInterval: Duration = .milliseconds(250)
 
     /// Makes an interpreter drawing through `renderer`.
     public init(renderer: any GraphRenderer) {
@@ -34,18 +39,67 @@ public final class PlotlineInterpreter: KernelInterpreter {
         }
         let host = CellHost(output: output, bundler: bundler, liveDisplays: liveDisplays, session: session)
         host.isSilent = request.silent
+        drainLiveFeeds()
         let outcome = session.run(request.code, cellName: "cell [\(request.executionCount)]", host: host)
+        if case .completed(let result?) = outcome, !request.silent {
+            host.showResult(result)
+        }
+        finishCell(output: output, silent: request.silent)
         switch outcome {
-        case .completed(let result):
-            if let result, !request.silent {
-                host.showResult(result)
-            }
-            liveDisplays.publishChanges(through: output, bundler: bundler, settings: session.settings)
+        case .completed:
             return .ok(payload: host.payload, userExpressions: evaluate(request.userExpressions))
         case .failed(let error):
-            liveDisplays.publishChanges(through: output, bundler: bundler, settings: session.settings)
             return .error(CellError(name: error.ename, value: error.evalue, traceback: error.traceback))
         }
+    }
+
+    /// After a cell: applies live records that arrived meanwhile, updates every changed graph's displays once
+    /// (parented on the cell), and warns about bad live records and failed bindings on stderr.
+    private func finishCell(output: any ExecutionOutput, silent: Bool) {
+        drainLiveFeeds()
+        liveDisplays.publishChanges(through: output, bundler: bundler, settings: session.settings)
+        guard !silent else { return }
+        let warnings = issues.warnings()
+        if !warnings.isEmpty { output.stream(.stderr, warnings) }
+    }
+
+    /// Applies every live feed's waiting records now.
+    private func drainLiveFeeds() {
+        guard LiveFeeds.shared.hasPendingRecords else { return }
+        LiveFeeds.shared.drainAll()
+        lastDrain = .now
+    }
+
+    /// While idle: applies live records (at most `session.frameRate` times a second) and pushes the graphs they
+    /// changed, each at most `session.frameRate` times a second, parented on the requests that showed them.
+    /// Returns when to be called again: when a throttled drain or push is due, or a poll interval later while
+    /// a live source runs; nil when nothing is live.
+    public func performIdleWork(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {
+        let now = ContinuousClock.now
+        let interval = LiveDisplayRegistry.frameInterval(session.settings)
+        var deadline: ContinuousClock.Instant?
+        func wait(until instant: ContinuousClock.Instant) {
+            deadline = min(deadline ?? instant, instant)
+        }
+        if LiveFeeds.shared.hasPendingRecords {
+            if let lastDrain, now < lastDrain + interval {
+                wait(until: lastDrain + interval)
+            } else {
+                LiveFeeds.shared.drainAll()
+                lastDrain = now
+            }
+        }
+        if let next = liveDisplays.publishIdleChanges(
+            through: publisher, bundler: bundler, settings: session.settings, now: now) {
+            wait(until: next)
+        }
+        if !LiveFeeds.shared.feeds.isEmpty { wait(until: now + PlotlineInterpreter.liveSourcePollInterval) }
+        return deadline
+    }
+
+    /// Stops every live source (followed files, subscriptions) before the process exits.
+    public func shutdown(restart: Bool) {
+        LiveFeeds.shared.stopAll()
     }
 
     /// Completion at a cursor counted in Unicode scalars; `_jupyter_types_experimental` tells front ends what

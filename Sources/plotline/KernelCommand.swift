@@ -30,6 +30,7 @@ struct KernelCommand: ParsableCommand {
         let logger = Logger(level: LogLevel(name: logLevel) ?? .warning)
         let renderer = CairoGraphRenderer()
         RenderService.renderer = renderer
+        LiveSourceService.install(SubscriptionSourceFactory { endpoint in try ZMQSubscriber(endpoint: endpoint) })
         let interpreter = PlotlineInterpreter(renderer: renderer)
         let interruptWatcher = InterruptSignalWatcher { interpreter.interrupt() }
         defer { interruptWatcher.cancel() }
@@ -42,6 +43,8 @@ struct KernelCommand: ParsableCommand {
         }
         let history = HistoryStore(fileURL: HistoryStore.defaultFileURL(), logger: logger)
         let kernel = Kernel(interpreter: interpreter, logger: logger, history: history)
+        LiveFeeds.shared.setWakeHandler { [server] in server.wake() }
+        defer { LiveFeeds.shared.setWakeHandler(nil) }
         logger.info("kernel listening (shell port \(connection.port(for: .shell)))")
         try server.run(kernel)
         logger.info("kernel shut down")

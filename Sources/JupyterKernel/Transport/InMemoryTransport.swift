@@ -26,6 +26,8 @@ public final class InMemoryTransport: KernelTransport {
         var sent: [(channel: Channel, frames: [[UInt8]])] = []
         var published: [[[UInt8]]] = []
         var isStopped = false
+        var isWoken = false
+        var wakeCount = 0
     }
 
     private let state = Mutex(State())
@@ -87,9 +89,11 @@ public final class InMemoryTransport: KernelTransport {
 
     // MARK: KernelTransport
 
-    /// The next queued message on `channel` that verifies; `.stopped` when the inbox is empty or after
-    /// `stopReceiving()`. The timeout is ignored: nothing can arrive while the test's thread is in the kernel.
+    /// The next queued message on `channel` that verifies; `.timedOut` once after `wake()` when shell's inbox
+    /// is empty; `.stopped` when the inbox is empty or after `stopReceiving()`. The timeout is ignored: nothing
+    /// can arrive while the test's thread is in the kernel.
     public func receive(on channel: Channel, timeout: Duration?) -> TransportEvent {
+        if channel == .shell, takeWake() { return .timedOut }
         while let frames = nextFrames(on: channel) {
             do {
                 return .message(try codec.decode(frames))
@@ -118,6 +122,29 @@ public final class InMemoryTransport: KernelTransport {
     /// Makes every later `receive` return `.stopped`.
     public func stopReceiving() {
         state.withLock { $0.isStopped = true }
+    }
+
+    /// Makes the next `receive` on shell with nothing queued return `.timedOut` instead of `.stopped`, so a
+    /// test can run the kernel's idle work once more.
+    public func wake() {
+        state.withLock { state in
+            state.isWoken = true
+            state.wakeCount += 1
+        }
+    }
+
+    /// How many times `wake()` was called.
+    public var wakeCount: Int {
+        state.withLock { $0.wakeCount }
+    }
+
+    private func takeWake() -> Bool {
+        state.withLock { state in
+            let hasQueued = !(state.inboxes[.shell] ?? []).isEmpty
+            guard state.isWoken, !hasQueued, !state.isStopped else { return false }
+            state.isWoken = false
+            return true
+        }
     }
 
     /// Whether `stopReceiving()` was called.

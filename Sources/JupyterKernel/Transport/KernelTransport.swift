@@ -19,4 +19,13 @@ public protocol KernelTransport: AnyObject, Sendable {
 
     /// Makes every pending and later `receive` return `.stopped`, so the shell and control loops end.
     func stopReceiving()
+
+    /// Makes a `receive` on shell that is waiting (or the next one) return `.timedOut` at once, so the shell loop
+    /// runs the interpreter's idle work now (live records arrived). May be called from any thread.
+    func wake()
+}
+
+extension KernelTransport {
+    /// Transports that cannot be woken wait for their timeout.
+    public func wake() {}
 }

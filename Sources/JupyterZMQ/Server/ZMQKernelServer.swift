@@ -30,6 +30,7 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
     private let publisher: IOPubPublisher
     private let heartbeat: Heartbeat
     private let stopSignal: WakePipe
+    private let wakeSignal: WakePipe
     private let shellPoller: ZMQPoller
     private let controlPoller: ZMQPoller
     private let stdinPoller: ZMQPoller
@@ -90,7 +91,10 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
         publisher = try IOPubPublisher(socket: iopub, codec: codec, logger: logger)
         heartbeat = Heartbeat(socket: heartbeatSocket, logger: logger)
         stopSignal = try WakePipe()
-        shellPoller = ZMQPoller([.socket(shell), .fileDescriptor(stopSignal.readDescriptor)])
+        wakeSignal = try WakePipe()
+        shellPoller = ZMQPoller([
+            .socket(shell), .fileDescriptor(stopSignal.readDescriptor), .fileDescriptor(wakeSignal.readDescriptor),
+        ])
         controlPoller = ZMQPoller([.socket(control), .fileDescriptor(stopSignal.readDescriptor)])
         stdinPoller = ZMQPoller([.socket(stdin), .fileDescriptor(stopSignal.readDescriptor)])
         if !codec.signer.isEnabled { logger.warning("the connection file has no key: messages are not signed") }
@@ -171,6 +175,10 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
             }
             if ready[1] { return .stopped }
             if ready[0], let message = receiveMessage(from: socket, on: channel) { return .message(message) }
+            if ready.count > 2, ready[2] {
+                wakeSignal.drain()
+                return .timedOut
+            }
             if let deadline, ContinuousClock.now >= deadline { return .timedOut }
         }
     }
@@ -189,6 +197,12 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
     /// Ends every pending and later `receive`.
     public func stopReceiving() {
         stopSignal.signal()
+    }
+
+    /// Makes a waiting (or the next) `receive` on shell return `.timedOut` at once: live records arrived and the
+    /// shell loop should run the interpreter's idle work. Any thread.
+    public func wake() {
+        wakeSignal.signal()
     }
 
     // MARK: Helpers

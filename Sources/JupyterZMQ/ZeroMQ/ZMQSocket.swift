@@ -62,6 +62,11 @@ public final class ZMQSocket: @unchecked Sendable {
         try setOption(ZMQ_SNDHWM, messages, name: "ZMQ_SNDHWM")
     }
 
+    /// How many incoming messages may queue before newer ones are dropped (SUB) or the peer blocks (ZMQ_RCVHWM).
+    public func setReceiveHighWaterMark(_ messages: Int32) throws {
+        try setOption(ZMQ_RCVHWM, messages, name: "ZMQ_RCVHWM")
+    }
+
     /// Subscribes a SUB socket to messages starting with `prefix` (empty: everything).
     public func subscribe(to prefix: [UInt8]) throws {
         try setOption(ZMQ_SUBSCRIBE, bytes: prefix, name: "ZMQ_SUBSCRIBE")

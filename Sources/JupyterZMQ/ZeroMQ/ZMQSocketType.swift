@@ -14,6 +14,8 @@ public enum ZMQSocketType: Sendable, CaseIterable {
     case router
     /// Publisher that sees subscriptions (IOPub in the kernel).
     case extendedPublisher
+    /// Plain publisher (a live data source feeding `ZMQSubscriber`).
+    case publisher
     /// Subscriber (IOPub clients).
     case subscriber
     /// Pipeline sender.
@@ -30,6 +32,7 @@ public enum ZMQSocketType: Sendable, CaseIterable {
         case .dealer: return ZMQ_DEALER
         case .router: return ZMQ_ROUTER
         case .extendedPublisher: return ZMQ_XPUB
+        case .publisher: return ZMQ_PUB
         case .subscriber: return ZMQ_SUB
         case .push: return ZMQ_PUSH
         case .pull: return ZMQ_PULL

@@ -11,6 +11,8 @@ public enum RenderService {
     nonisolated(unsafe) public static var renderer: (any GraphRenderer)?
     /// The PNG pixel scale `graph.save` uses; the session keeps it equal to `session.scale`.
     nonisolated(unsafe) public static var defaultScale: Double = 2
+    /// The formats a snapshot is rendered in; the session keeps it equal to `session.formats`.
+    nonisolated(unsafe) public static var displayFormats: [ImageFormat] = [.png]
 
     /// The installed renderer's text measurer when it has one, else an estimating measurer.
     public static var textMeasurer: any TextMeasurer {

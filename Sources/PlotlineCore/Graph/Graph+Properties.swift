@@ -126,6 +126,12 @@ extension Graph {
                 .string(graph.textDrawing(columns: try arguments.argument(0, named: "columns")))
             },
             .method(
+                "snapshot", returns: Snapshot.valueType,
+                doc: "A still picture of the graph as it is now; unlike the graph, it is not updated when shown."
+            ) { (graph: Graph, _) in
+                try Snapshot(of: graph).scriptValue
+            },
+            .method(
                 "save", parameters: [Parameter(nil, "path", String.self)],
                 doc: "Writes the graph to a .png, .svg or .pdf file, by the file's extension."
             ) { (graph: Graph, arguments) in

@@ -3,10 +3,14 @@ import PlotlineCore
 /// The session's settings, exposed to programs as the global `session`: output formats, PNG scale, live
 /// update rate, and defaults for new graphs.
 public final class SessionSettings: ScriptObject, StaticallyDescribed {
-    /// The image formats each chart is sent in, from "png", "svg" and "pdf".
-    public var formats: [String] = ["png"]
-    /// The PNG pixel density (2 for sharp images on high-resolution screens).
-    public var scale: Double = 2
+    /// The image formats each chart is sent in, from "png", "svg" and "pdf"; snapshots follow it.
+    public var formats: [String] = ["png"] {
+        didSet { RenderService.displayFormats = formats.compactMap(ImageFormat.init(rawValue:)) }
+    }
+    /// The PNG pixel density (2 for sharp images on high-resolution screens); snapshots and `graph.save` use it.
+    public var scale: Double = 2 {
+        didSet { RenderService.defaultScale = scale }
+    }
     /// The most live updates per second per chart while the kernel is idle.
     public var frameRate: Double = 10
     /// The theme for new graphs, or nil for the model's default.
@@ -17,8 +21,11 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
     /// The formats a session can produce.
     public static let supportedFormats = ["png", "svg", "pdf"]
 
-    /// Makes settings with the defaults.
-    public init() {}
+    /// Makes settings with the defaults (and gives `RenderService` the default scale and formats).
+    public init() {
+        RenderService.defaultScale = scale
+        RenderService.displayFormats = formats.compactMap(ImageFormat.init(rawValue:))
+    }
 
     /// The settings' member table.
     public class var descriptor: TypeDescriptor { table }

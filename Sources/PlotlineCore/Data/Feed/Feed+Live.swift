@@ -29,13 +29,15 @@ extension Feed {
         LiveFeeds.shared.register(self)
     }
 
-    /// Tails a growing CSV or NDJSON file (by its extension; `.tsv` is tab-separated): lines another process
-    /// appends arrive as records; a truncated or rotated file is read again from its start.
+    /// Tails a growing CSV or NDJSON file (by its extension; `.tsv` is tab-separated): the records already in
+    /// it are there when this returns (with `fromStart`), lines another process appends arrive as records while
+    /// the kernel is idle; a truncated or rotated file is read again from its start.
     ///
     /// - Throws: an `IOError` when the file does not exist.
     public func follow(_ path: String, fromStart: Bool = true, delimiter: String = ",") throws {
         let format = FollowFormat.forPath(path, delimiter: try DataFile.delimiter(from: delimiter))
         try attach(FileFollower(path: path, format: format, readsExistingRecords: fromStart))
+        drainInbox()
     }
 
     /// Receives JSON records from a publisher (`"tcp://127.0.0.1:5556"`), through the installed

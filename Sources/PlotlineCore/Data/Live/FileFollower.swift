@@ -43,7 +43,8 @@ public final class FileFollower: LiveSource, @unchecked Sendable {
         return running
     }
 
-    /// Starts the background thread.
+    /// Reads the records already in the file (when `readsExistingRecords`) into the inbox before returning,
+    /// then starts the background thread that delivers what is appended.
     ///
     /// - Throws: an `IOError` when the file does not exist or the follower already runs.
     public func start(delivering inbox: FeedInbox) throws {
@@ -58,7 +59,11 @@ public final class FileFollower: LiveSource, @unchecked Sendable {
         running = true
         stopRequested = false
         let tail = FileTail(path: path, source: displayName, format: format)
-        if !readsExistingRecords { _ = tail.poll() }
+        let existing = tail.poll()
+        if readsExistingRecords {
+            inbox.push(existing.records)
+            for message in existing.errors { inbox.reportBadRecord(message) }
+        }
         let thread = Thread { [self] in
             self.run(tail, into: inbox)
         }

@@ -1,0 +1,98 @@
+import Foundation
+import PlotlineCore
+
+/// A live source reading JSON records from a publisher (`feed.subscribe("tcp://127.0.0.1:5556")`) on a thread of
+/// its own: every message's records go into the feed's inbox, and bad ones are reported there (counted in
+/// `feed.badRecordCount`), never fatal. The subscription is opened by `start` (so a malformed endpoint fails the
+/// call) and closed by the reader thread when `stop` asks it to end.
+public final class SubscriptionSource: LiveSource, @unchecked Sendable {
+    /// The endpoint subscribed to.
+    public let endpoint: String
+    /// How long the reader waits for a message before it checks whether to stop.
+    public let pollInterval: Duration
+
+    private let open: () throws -> any MessageSubscription
+    private let lock = NSLock()
+    private var running = false
+    private var stopRequested = false
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// A source that opens its subscription with `open` when started.
+    public init(
+        endpoint: String, pollInterval: Duration = .milliseconds(50),
+        open: @escaping () throws -> any MessageSubscription
+    ) {
+        self.endpoint = endpoint
+        self.pollInterval = pollInterval
+        self.open = open
+    }
+
+    /// `subscribed to tcp://127.0.0.1:5556`.
+    public var description: String { "subscribed to \(endpoint)" }
+
+    /// True while the reader thread runs.
+    public var isRunning: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return running
+    }
+
+    /// Opens the subscription and starts the reader thread.
+    ///
+    /// - Throws: an `IOError` when the subscription cannot be opened, or the source already runs.
+    public func start(delivering inbox: FeedInbox) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !running else { throw ModelError(.ioError, "already \(description)") }
+        let subscription: any MessageSubscription
+        do {
+            subscription = try open()
+        } catch {
+            throw ModelError(
+                .ioError, "cannot subscribe to '\(endpoint)': \(error)",
+                hint: "endpoints look like \"tcp://127.0.0.1:5556\"")
+        }
+        running = true
+        stopRequested = false
+        let thread = Thread { [self] in
+            self.read(subscription, into: inbox)
+        }
+        thread.name = "plotline.subscribe"
+        thread.start()
+    }
+
+    /// Asks the reader thread to stop and waits for it (at most a few seconds).
+    public func stop() {
+        lock.lock()
+        let wasRunning = running
+        stopRequested = true
+        lock.unlock()
+        guard wasRunning else { return }
+        _ = finished.wait(timeout: .now() + 5)
+    }
+
+    private var shouldStop: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopRequested
+    }
+
+    private func read(_ subscription: any MessageSubscription, into inbox: FeedInbox) {
+        while !shouldStop {
+            do {
+                guard let frames = try subscription.receive(timeout: pollInterval) else { continue }
+                let (records, errors) = SubscriptionMessage.records(from: frames, source: endpoint)
+                inbox.push(records)
+                for error in errors { inbox.reportBadRecord(error) }
+            } catch {
+                inbox.reportBadRecord("the subscription to \(endpoint) stopped: \(error)")
+                break
+            }
+        }
+        subscription.close()
+        lock.lock()
+        running = false
+        lock.unlock()
+        finished.signal()
+    }
+}
