@@ -9,6 +9,11 @@ public final class SystemTerminal: Terminal {
     private let original: TerminalSystem.Settings?
     private let wakePipe: (read: Int32, write: Int32)?
     private let environment: [String: String]
+    private var mode = TerminalMode.original
+    private var signalWatcher: SignalWatcher?
+
+    /// Escape sequences that undo what the line editor may have left on: bracketed paste and a hidden cursor.
+    private static let modeResets = "\u{1B}[?2004l\u{1B}[?25h"
 
     /// Takes over the process's standard streams; nothing changes until `setMode(_:)`.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -21,6 +26,7 @@ public final class SystemTerminal: Terminal {
     }
 
     deinit {
+        signalWatcher?.cancel()
         restore()
         if let wakePipe {
             TerminalSystem.close(wakePipe.read)
@@ -66,6 +72,7 @@ public final class SystemTerminal: Terminal {
     /// Applies a mode's settings to the input terminal; nothing happens when the input is not a terminal.
     public func setMode(_ mode: TerminalMode) throws {
         guard let original else { return }
+        self.mode = mode
         switch mode {
         case .original: try TerminalSystem.apply(original, to: TerminalSystem.standardInput)
         case .editing: try TerminalSystem.apply(original.editing, to: TerminalSystem.standardInput)
@@ -82,7 +89,27 @@ public final class SystemTerminal: Terminal {
 
     /// Puts back the settings the terminal had at start. Safe to call from a signal watcher, and more than once.
     public func restore() {
+        guard original != nil, mode != .original else { return }
+        if isInteractive { write(Self.modeResets) }
         try? setMode(.original)
+    }
+
+    /// Handles signals while the terminal is in use: SIGINT calls `onInterrupt` (to stop the running input;
+    /// at the prompt Ctrl-C is read as a key), SIGWINCH wakes the editor to redraw, and SIGTERM, SIGHUP and
+    /// SIGQUIT restore the terminal and end the process with status 128 + the signal's number.
+    public func watchSignals(onInterrupt: @escaping () -> Void) {
+        signalWatcher?.cancel()
+        signalWatcher = SignalWatcher(TerminalSignal.allCases) { [weak self] signal in
+            switch signal {
+            case .interrupt:
+                onInterrupt()
+            case .windowChange:
+                self?.windowDidChange()
+            case .terminate, .hangUp, .quit:
+                self?.restore()
+                TerminalSystem.exitImmediately(SignalWatcher.exitStatus(for: signal))
+            }
+        }
     }
 
     /// Wakes a `read(timeout:)` in progress with `.resized`; called by the SIGWINCH watcher.
