@@ -43,6 +43,8 @@ final class ScriptedTerminal: Terminal {
     private(set) var snapshots: [String: Snapshot] = [:]
     /// Replies sent when a query is written: query to reply.
     var answers: [String: String] = [:]
+    /// Called with everything written to either stream (to act when some output appears).
+    var onWrite: ((String) -> Void)?
 
     private var steps: [Step]
 
@@ -74,6 +76,7 @@ final class ScriptedTerminal: Terminal {
     func write(_ text: String) {
         output += text
         screen.feed(text)
+        onWrite?(text)
         for (query, reply) in answers where text.contains(query) {
             steps.insert(.keys(reply), at: 0)
         }
@@ -82,6 +85,7 @@ final class ScriptedTerminal: Terminal {
     func writeError(_ text: String) {
         errorOutput += text
         screen.feed(text)
+        onWrite?(text)
     }
 
     func setMode(_ mode: TerminalMode) throws {
