@@ -59,7 +59,6 @@ final class LineEditor {
         search = nil
         renderer.forget()
         terminal.write(Self.bracketedPasteOn)
-        defer { terminal.write(Self.bracketedPasteOff) }
         redraw()
         while true {
             switch try keys.next() {
@@ -185,12 +184,12 @@ final class LineEditor {
         terminal.write(Self.bracketedPasteOn)
     }
 
-    /// Leaves the input as it is, the cursor on the line below it.
+    /// Leaves the input as it is, the cursor on the line below it, bracketed paste off.
     private func finish() {
         search = nil
         buffer.moveToEnd()
         redraw()
-        terminal.write(renderer.moveBelow())
+        terminal.write(Self.bracketedPasteOff + renderer.moveBelow())
     }
 
     private static func cleaned(pasted text: String) -> String {
