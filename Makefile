@@ -55,7 +55,7 @@ define apt_install_missing
 	fi
 endef
 
-## System packages: Cairo, Pango, ZeroMQ, pkg-config, fonts (Latin, CJK, emoji), rsvg-convert and tmux (the REPL tests), from Debian.
+## System packages from Debian: Cairo, Pango, ZeroMQ, pkg-config, fonts (Latin, CJK, emoji), rsvg-convert, tmux.
 deps:
 	$(call apt_install_missing,$(APT_PACKAGES))
 

@@ -143,11 +143,10 @@ public final class Repl {
         case .kitty: charts = "kitty images"
         case .iterm2: charts = "iTerm2 images"
         case .sixel: charts = "sixel images"
-        case .braille: charts = "braille drawings (--images kitty|iterm2|sixel to choose)"
+        case .braille: charts = "braille (see --images)"
         case .none: charts = "descriptions"
         }
-        return "Plotline \(PlotlineVersion.current) REPL: Tab completes, x? shows help, Ctrl-R searches history, "
-            + "Ctrl-D exits. Charts as \(charts)."
+        return "Plotline \(PlotlineVersion.current): Tab completes, x? helps, Ctrl-D exits. Charts: \(charts)."
     }
 
     // MARK: Pipes and files

@@ -106,6 +106,7 @@ public final class SystemTerminal: Terminal {
             case .windowChange:
                 self?.windowDidChange()
             case .terminate, .hangUp, .quit:
+                if self?.mode == .editing { self?.write("\n") }
                 self?.restore()
                 TerminalSystem.exitImmediately(SignalWatcher.exitStatus(for: signal))
             }
