@@ -9,7 +9,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// The session every cell runs in.
     public let session: Session
     private let bundler: DisplayBundler
-    private let liveDisplays = LiveDisplayRegistry()
+    private let liveDisplays = LiveDisplayRegistry<KernelDisplay>()
 
     /// Makes an interpreter drawing through `renderer`.
     public init(renderer: any GraphRenderer) {
