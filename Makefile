@@ -19,7 +19,7 @@ DEBUG_BIN   := $(ROOT)/.build/debug/plotline
 RELEASE_BIN := $(ROOT)/.build/release/plotline
 REPORTS     := $(ROOT)/reports
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev libspng-dev pkg-config fonts-dejavu-core \
-                fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin
+                fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin tmux
 BENCH_APT_PACKAGES := gnuplot-nox
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -55,7 +55,7 @@ define apt_install_missing
 	fi
 endef
 
-## System packages: Cairo, Pango, ZeroMQ, pkg-config, fonts (Latin, CJK, emoji) and rsvg-convert, from Debian.
+## System packages from Debian: Cairo, Pango, ZeroMQ, pkg-config, fonts (Latin, CJK, emoji), rsvg-convert, tmux.
 deps:
 	$(call apt_install_missing,$(APT_PACKAGES))
 

@@ -7,6 +7,7 @@ import PackageDescription
 // Layers, each knowing only the one after it (see docs/architecture.md):
 //   PlotlineScript ─► PlotlineCore ◄─ PlotlineRender ─► CCairo
 //   PlotlineKernel (glue) ─► JupyterKernel ◄─ JupyterZMQ ─► CZeroMQ
+//   PlotlineREPL (the terminal REPL) ─► PlotlineKernel, PlotlineScript, PlotlineRender
 
 let legacyLanguageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "PlotlineScript", targets: ["PlotlineScript"]),
         .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
         .library(name: "JupyterZMQ", targets: ["JupyterZMQ"]),
+        .library(name: "PlotlineREPL", targets: ["PlotlineREPL"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -81,13 +83,21 @@ let package = Package(
             swiftSettings: legacyLanguageMode
         ),
 
+        // MARK: - Terminal
+
+        .target(
+            name: "PlotlineREPL",
+            dependencies: ["PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"],
+            swiftSettings: legacyLanguageMode
+        ),
+
         // MARK: - Executable
 
         .executableTarget(
             name: "plotline",
             dependencies: [
-                "PlotlineKernel", "JupyterZMQ", "JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlotlineKernel", "PlotlineREPL", "JupyterZMQ", "JupyterKernel", "PlotlineScript", "PlotlineRender",
+                "PlotlineCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: legacyLanguageMode
         ),
@@ -116,6 +126,11 @@ let package = Package(
         .testTarget(
             name: "PlotlineKernelTests",
             dependencies: ["PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore", "PlotlineRender"],
+            swiftSettings: legacyLanguageMode
+        ),
+        .testTarget(
+            name: "PlotlineREPLTests",
+            dependencies: ["PlotlineREPL", "PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"],
             swiftSettings: legacyLanguageMode
         ),
     ]

@@ -12,7 +12,7 @@ public enum ModelTypes {
             PlotAreaFrame.descriptor, PlotArea.descriptor, PlotSpace.descriptor, XYPlotSpace.descriptor,
             AxisSet.descriptor, XYAxisSet.descriptor, Axis.descriptor, XYAxis.descriptor,
             Plot.descriptor, ScatterPlot.descriptor, BarPlot.descriptor, BarPlotGroup.descriptor, PieChart.descriptor,
-            TradingRangePlot.descriptor, RangePlot.descriptor, DataSource.descriptor, Legend.descriptor,
+            TradingRangePlot.descriptor, RangePlot.descriptor, DataSource.descriptor, FunctionDataSource.descriptor, Legend.descriptor,
             TextLayer.descriptor, Annotation.descriptor, LayerAnnotation.descriptor, PlotSpaceAnnotation.descriptor,
             Feed.descriptor, FeedRecordProxy.descriptor, Snapshot.descriptor,
         ]

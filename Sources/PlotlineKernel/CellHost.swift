@@ -12,10 +12,10 @@ final class CellHost: SessionHost, HelpPager {
 
     private let output: any ExecutionOutput
     private let bundler: DisplayBundler
-    private let liveDisplays: LiveDisplayRegistry
+    private let liveDisplays: LiveDisplayRegistry<KernelDisplay>
     private let session: Session
 
-    init(output: any ExecutionOutput, bundler: DisplayBundler, liveDisplays: LiveDisplayRegistry, session: Session) {
+    init(output: any ExecutionOutput, bundler: DisplayBundler, liveDisplays: LiveDisplayRegistry<KernelDisplay>, session: Session) {
         self.output = output
         self.bundler = bundler
         self.liveDisplays = liveDisplays

@@ -9,7 +9,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// The session every cell runs in.
     public let session: Session
     private let bundler: DisplayBundler
-    private let liveDisplays = LiveDisplayRegistry()
+    private let liveDisplays = LiveDisplayRegistry<KernelDisplay>()
     private let issues = LiveIssueReporter()
     private var lastDrain: ContinuousClock.Instant?
 
@@ -76,7 +76,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// a live source runs; nil when nothing is live.
     public func performIdleWork(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {
         let now = ContinuousClock.now
-        let interval = LiveDisplayRegistry.frameInterval(session.settings)
+        let interval = LiveDisplayRegistry<KernelDisplay>.frameInterval(session.settings)
         var deadline: ContinuousClock.Instant?
         func wait(until instant: ContinuousClock.Instant) {
             deadline = min(deadline ?? instant, instant)

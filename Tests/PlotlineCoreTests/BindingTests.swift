@@ -24,7 +24,7 @@ final class BindingTests: XCTestCase {
     func testABindingTheKindOfPlotDoesNotHaveIsRefused() throws {
         let error = modelError { try ScatterPlot().bind(.barTips, to: try self.latencyFeed(), withKeyPath: "arrangedObjects.t") }
         XCTAssertEqual(error?.message, "ScatterPlot has no binding 'barTips'")
-        XCTAssertEqual(error?.hint, "did you mean 'xValues'?")
+        XCTAssertEqual(error?.hint, "its bindings are xValues, yValues, plotSymbols, dataLabels")
     }
 
     func testStringsCannotBeBarTipsButBecomeCategoriesAsLocations() throws {

@@ -32,6 +32,18 @@ final class RevisionTests: XCTestCase {
         XCTAssertEqual(graph.revision, before)
     }
 
+    func testDataFetchedWhileRenderingIsNotAnEditButStillMovesTheRanges() throws {
+        let graph = XYGraph()
+        let plot = ScatterPlot(identifier: "a")
+        graph.add(plot)
+        plot.dataSource = RecordingDataSource(columns: [.xValues: [0, 1, 2], .yValues: [0, 40, 90]])
+        let edited = graph.revision
+        try graph.render(in: RecordingContext())
+        XCTAssertEqual(graph.revision, edited, "the assignment was the edit; fetching its data while rendering is not")
+        XCTAssertEqual(plot.cachedDataCount, 3)
+        XCTAssertEqual(graph.defaultPlotSpace?.yRange, PlotRange(from: 0, to: 100), "automatic ranges see the new data")
+    }
+
     func testEveryPartOfTheTreeReportsChanges() throws {
         let graph = XYGraph()
         let plot = ScatterPlot(identifier: "a")

@@ -92,7 +92,9 @@ public final class DataSource: ModelObject, PlotDataSource {
     public func numbers(for plot: Plot, field: PlotField, in range: Range<Int>) throws -> [Double]? {
         if let fields, !fields.contains(field) { return nil }
         var result: [Double] = []
-        result.reserveCapacity(range.count)
+        // The count is the script's claim: reserve no more than a page up front, so that an absurd count fails
+        // in the closure (an interrupt or the step budget) instead of in the allocator.
+        result.reserveCapacity(min(range.count, 1 << 16))
         for index in range {
             let answer = try value.call([field.scriptValue, .int(index)])
             if answer.isNil {

@@ -7,7 +7,7 @@ extension Graph {
     /// Lays the graph out with the installed renderer's text measurement, unless the stored layout is current;
     /// reading frames and automatic padding calls this.
     public func layoutIfNeeded() {
-        guard layoutRevision != revision else { return }
+        guard layoutGeneration != generation else { return }
         _ = try? layout(measurer: RenderService.textMeasurer)
     }
 
@@ -26,7 +26,7 @@ extension Graph {
         legend?.frame = result.legend?.frame ?? .zero
         for plot in allPlots { plot.frame = result.plotAreaRect }
         for (axis, axisLayout) in result.axes { axis.frame = axisLayout.textBounds ?? result.plotAreaRect }
-        layoutRevision = revision
+        layoutGeneration = generation
         return result
     }
 

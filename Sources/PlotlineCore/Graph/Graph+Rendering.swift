@@ -8,8 +8,16 @@ extension Graph {
     ///
     /// - Throws: the error of a label formatter that fails.
     public func render(in context: any DrawingContext) throws {
-        try reloadStalePlotData()
-        let result = try layout(measurer: context)
+        let pixelScale = context.pixelScale ?? FunctionDataSource.vectorPixelScale
+        try fetchingDataForRendering {
+            try reloadStalePlotData()
+            _ = try sampleFunctions(plotAreaWidth: plotAreaFrame.plotArea.frame.width, pixelScale: pixelScale)
+        }
+        var result = try layout(measurer: context)
+        let resampled = try fetchingDataForRendering {
+            try sampleFunctions(plotAreaWidth: result.plotAreaRect.width, pixelScale: pixelScale)
+        }
+        if resampled { result = try layout(measurer: context) }
         drawBackground(in: context)
         if !plotAreaFrame.hidden { try drawPlotAreaFrame(result, in: context) }
         if let legend, let legendLayout = result.legend { legend.draw(legendLayout, in: context) }

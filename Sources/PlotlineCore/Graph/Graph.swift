@@ -7,8 +7,14 @@ open class Graph: BorderedLayer {
     /// The scripting description of this class.
     open override class var descriptor: TypeDescriptor { graphTable }
 
-    /// Increases whenever anything in the graph's tree changes; reading the graph never changes it.
+    /// Increases whenever anything in the graph's tree changes; reading, laying out and rendering the graph never
+    /// change it (data a plot fetches while the graph renders was already counted by the edit that made it stale).
     public private(set) var revision: UInt64 = 0
+    /// Increases on every change, data fetched while rendering included: what cached layouts and automatic ranges
+    /// are computed for.
+    public private(set) var generation: UInt64 = 0
+    /// True while rendering fetches plot data, which is not an edit.
+    private var isFetchingDataForRendering = false
     /// The graph's rectangle in points; its origin is always (0, 0).
     public var bounds: Rect {
         didSet {
@@ -48,8 +54,8 @@ open class Graph: BorderedLayer {
     public let plotAreaFrame: PlotAreaFrame
     /// The plot spaces; the first one is the default.
     public private(set) var allPlotSpaces: [XYPlotSpace] = []
-    /// The revision the stored layout was computed for, or nil before the first layout.
-    var layoutRevision: UInt64?
+    /// The generation the stored layout was computed for, or nil before the first layout.
+    var layoutGeneration: UInt64?
 
     /// The space between the graph's title and the top of the plot area's decorations, in points.
     static let titleGap = 10.0
@@ -79,8 +85,16 @@ open class Graph: BorderedLayer {
 
     /// Counts the change; the graph is the top of its tree, so the change goes no further.
     public override func invalidate() {
-        revision &+= 1
+        generation &+= 1
+        if !isFetchingDataForRendering { revision &+= 1 }
         super.invalidate()
+    }
+
+    /// Runs `body`, which fetches plot data for rendering, without counting what it changes as an edit.
+    func fetchingDataForRendering<Result>(_ body: () throws -> Result) rethrows -> Result {
+        isFetchingDataForRendering = true
+        defer { isFetchingDataForRendering = false }
+        return try body()
     }
 
     /// `XYGraph "Test runs" 640×400, x 0…50, y 0…1200, plots: AllTests (50 points)`.

@@ -48,7 +48,7 @@ public final class XYPlotSpace: PlotSpace {
 
     private var storedXRange = PlotRange(location: 0, length: 1)
     private var storedYRange = PlotRange(location: 0, length: 1)
-    private var automaticRanges: [Coordinate: (revision: UInt64, range: PlotRange)] = [:]
+    private var automaticRanges: [Coordinate: (generation: UInt64, range: PlotRange)] = [:]
     private var isConstraining = false
     /// The category names of each coordinate, in index order.
     private var categoryNames: [Coordinate: [String]] = [:] { didSet { invalidate() } }
@@ -184,11 +184,11 @@ public final class XYPlotSpace: PlotSpace {
     // MARK: - Automatic ranges
 
     /// The range a coordinate shows while automatic: the data of the space's plots widened to round values,
-    /// kept within the global range; recomputed only when the graph has changed since.
+    /// kept within the global range; recomputed only when the graph (or its data) has changed since.
     private func automaticRange(for coordinate: Coordinate) -> PlotRange {
         let stored = coordinate == .x ? storedXRange : storedYRange
         guard let graph else { return stored }
-        if let cached = automaticRanges[coordinate], cached.revision == graph.revision { return cached.range }
+        if let cached = automaticRanges[coordinate], cached.generation == graph.generation { return cached.range }
         let plots = graph.allPlots.filter { $0.effectivePlotSpace === self }
         var range = followedRange(for: coordinate, plots: plots)
             ?? dataRange(of: plots, for: coordinate).map { Self.rounded($0, scale: scaleType(for: coordinate)) }
@@ -196,7 +196,7 @@ public final class XYPlotSpace: PlotSpace {
         if let global = coordinate == .x ? globalXRange : globalYRange {
             range = Self.range(range, keptWithin: global)
         }
-        automaticRanges[coordinate] = (graph.revision, range)
+        automaticRanges[coordinate] = (graph.generation, range)
         return range
     }
 

@@ -14,12 +14,12 @@ extension Plot {
             .readOnly("dataCount", \Plot.dataCount, doc: "The number of data records."),
             .computed(
                 "dataSource", type: .optional(DataSource.valueType),
-                doc: "A closure data source the values come from, or nil for the arrays assigned to the plot.",
+                doc: "The DataSource or FunctionDataSource the values come from, or nil for the arrays assigned to the plot.",
                 default: "nil",
-                get: { (plot: Plot) in (plot.dataSource as? DataSource).scriptValue },
+                get: { (plot: Plot) in (plot.dataSource as? any ScriptObject).map(Value.object) ?? .none },
                 set: { plot, value in
                     let previous = plot.dataSource
-                    plot.dataSource = try DataSource?.fromValue(value)
+                    plot.dataSource = try Plot.dataSource(from: value)
                     do {
                         try plot.reloadData()
                     } catch {
@@ -152,5 +152,22 @@ extension Plot {
             throw ModelError(.valueError, "record indices start at 0", hint: "use a range such as 0..<3")
         }
         return lower..<upper
+    }
+}
+
+extension Plot {
+    /// A data source object from a language value: a `DataSource`, a `FunctionDataSource`, or nil.
+    static func dataSource(from value: Value) throws -> (any PlotDataSource)? {
+        switch value {
+        case .none:
+            return nil
+        case .object(let object as any PlotDataSource):
+            return object
+        default:
+            throw ModelError(
+                .typeError,
+                "cannot use a value of type '\(value.typeName)' as a plot's data source",
+                hint: "use DataSource(records:) { field, index in ... }, FunctionDataSource { x in ... }, or nil")
+        }
     }
 }

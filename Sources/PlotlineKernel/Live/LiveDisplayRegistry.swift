@@ -1,118 +1,116 @@
-import JupyterKernel
 import PlotlineCore
-import PlotlineScript
 
-/// The live displays of every graph shown so far: each display's id and the request that created it, the
-/// revision each graph was last rendered at, and when it was last pushed.
+/// The live displays of every graph shown so far, the revision each graph was last rendered at, and when it was
+/// last pushed.
 ///
-/// At the end of a cell every graph that changed is rendered once and each of its displays is updated, parented
-/// on that cell. While the kernel is idle, a changed graph is pushed at most `session.frameRate` times a second,
-/// each display's update parented on the request that created it, within a kernel-wide `UpdateBudget`.
+/// When a cell ends, every graph that changed since it was last rendered is rendered once and each of its
+/// displays is brought up to date: the kernel sends `update_display_data` to each Jupyter display id, and the
+/// terminal REPL, which cannot change a picture already printed, shows the graph again. While the kernel is idle,
+/// a graph changed by a live source is pushed at most once a frame interval, within a kernel-wide budget.
+/// `Display` is what a front end needs to know about one display of a graph.
+///
 /// Graphs are held weakly: a graph nobody can reach any more cannot change, and its entry is dropped.
-final class LiveDisplayRegistry {
-    private struct Display {
-        let id: String
-        let parent: ParentToken
-    }
+public final class LiveDisplayRegistry<Display> {
+    /// A shown graph with its displays, in the order graphs were first shown.
+    public typealias ShownGraph = (graph: Graph, displays: [Display])
 
     private struct LiveGraph {
         weak var graph: Graph?
         var displays: [Display]
         var renderedRevision: UInt64
         var lastPush: ContinuousClock.Instant?
+        let order: Int
+
+        var changedGraph: Graph? {
+            guard let graph, graph.revision != renderedRevision else { return nil }
+            return graph
+        }
     }
 
     private var graphs: [ObjectIdentifier: LiveGraph] = [:]
-    private var order: [ObjectIdentifier] = []
-    private var budget = UpdateBudget()
+    private var registrations = 0
+    /// The kernel-wide limit on idle updates; a cell's own updates are spent from it too.
+    var budget = UpdateBudget()
+
+    /// An empty registry.
+    public init() {}
 
     /// Records a new display of `graph`, rendered at its current revision.
-    func register(_ graph: Graph, displayID: String, parent: ParentToken) {
+    public func register(_ graph: Graph, display: Display) {
         let key = ObjectIdentifier(graph)
-        let display = Display(id: displayID, parent: parent)
+        registrations += 1
         if var entry = graphs[key], entry.graph === graph {
             entry.displays.append(display)
             entry.renderedRevision = graph.revision
             graphs[key] = entry
         } else {
-            graphs[key] = LiveGraph(graph: graph, displays: [display], renderedRevision: graph.revision)
-            order.removeAll { $0 == key }
-            order.append(key)
+            graphs[key] = LiveGraph(
+                graph: graph, displays: [display], renderedRevision: graph.revision, lastPush: nil,
+                order: registrations)
         }
     }
 
     /// The number of live displays of a graph.
-    func displayCount(of graph: Graph) -> Int {
+    public func displayCount(of graph: Graph) -> Int {
         graphs[ObjectIdentifier(graph)]?.displays.count ?? 0
     }
 
     /// True when some shown graph changed since it was last rendered.
-    var hasChangedGraphs: Bool {
-        graphs.values.contains { entry in entry.graph.map { $0.revision != entry.renderedRevision } ?? false }
+    public var hasChangedGraphs: Bool {
+        graphs.values.contains { $0.changedGraph != nil }
     }
 
-    /// Sends `update_display_data`, parented on the running cell, to every display of every graph changed since
-    /// it was last rendered.
-    func publishChanges(through output: any ExecutionOutput, bundler: DisplayBundler, settings: SessionSettings) {
-        dropUnreachableGraphs()
+    /// The graphs changed since they were last rendered, in the order they were first shown, each with its
+    /// displays; every one is marked as rendered at its current revision and pushed now.
+    public func takeChangedGraphs() -> [ShownGraph] {
         let now = ContinuousClock.now
-        for key in order {
-            guard let entry = graphs[key], let graph = entry.graph, graph.revision != entry.renderedRevision else { continue }
-            do {
-                let bundle = try bundler.bundle(for: graph, settings: settings)
-                for display in entry.displays { output.updateDisplay(bundle, displayID: display.id) }
-                budget.spend(entry.displays.count, at: now)
-            } catch {
-                output.stream(.stderr, "could not redraw '\(graph.summary)': \(error)\n")
-            }
-            graphs[key]?.renderedRevision = graph.revision
+        return takeGraphs { _, _ in true }.map { key, shown in
             graphs[key]?.lastPush = now
+            return shown
         }
     }
 
-    /// Pushes the graphs that changed while idle, each at most `settings.frameRate` times a second and all within
-    /// the update budget, parented on the requests that created their displays. Returns when a graph that had to
-    /// wait can go out, or nil when none waits.
-    func publishIdleChanges(
-        through publisher: any DisplayPublisher, bundler: DisplayBundler, settings: SessionSettings,
-        now: ContinuousClock.Instant
-    ) -> ContinuousClock.Instant? {
-        dropUnreachableGraphs()
-        let interval = LiveDisplayRegistry.frameInterval(settings)
-        var deadline: ContinuousClock.Instant?
+    /// The changed graphs that may be pushed at `now`: each at most once per `interval` and all within the
+    /// budget. Returns them (marked rendered; call `markPushed` once their updates went out) and when a graph
+    /// that has to wait can go, or nil when none waits.
+    func takeGraphsDue(
+        at now: ContinuousClock.Instant, every interval: Duration
+    ) -> (due: [ShownGraph], retry: ContinuousClock.Instant?) {
+        var retry: ContinuousClock.Instant?
         func wait(until instant: ContinuousClock.Instant) {
-            deadline = min(deadline ?? instant, instant)
+            retry = min(retry ?? instant, instant)
         }
-        for key in order {
-            guard let entry = graphs[key], let graph = entry.graph, graph.revision != entry.renderedRevision else { continue }
+        let due = takeGraphs { entry, _ in
             if let last = entry.lastPush, now < last + interval {
                 wait(until: last + interval)
-                continue
+                return false
             }
             guard budget.take(entry.displays.count, at: now) else {
                 wait(until: budget.readyTime(for: entry.displays.count, at: now))
-                continue
+                return false
             }
-            if let bundle = try? bundler.bundle(for: graph, settings: settings) {
-                for display in entry.displays {
-                    publisher.updateDisplay(bundle, displayID: display.id, parent: display.parent)
-                }
-            }
-            graphs[key]?.renderedRevision = graph.revision
-            // Counted from when the updates went out, so that their headers are a frame apart however long
-            // rendering took.
-            graphs[key]?.lastPush = .now
+            return true
         }
-        return deadline
+        return (due.map(\.1), retry)
     }
 
-    /// The time between two pushes of one graph.
-    static func frameInterval(_ settings: SessionSettings) -> Duration {
-        .microseconds(Int((1_000_000 / max(settings.frameRate, 0.001)).rounded()))
+    /// Records that the updates of `graph` went out at `instant`, so that the next push waits a frame from then
+    /// however long rendering took.
+    func markPushed(_ graph: Graph, at instant: ContinuousClock.Instant) {
+        graphs[ObjectIdentifier(graph)]?.lastPush = instant
     }
 
-    private func dropUnreachableGraphs() {
+    /// Takes, in the order shown, every changed graph `admit` accepts, marking it rendered at its revision.
+    private func takeGraphs(
+        admitting admit: (LiveGraph, Graph) -> Bool
+    ) -> [(ObjectIdentifier, ShownGraph)] {
         graphs = graphs.filter { $0.value.graph != nil }
-        order.removeAll { graphs[$0] == nil }
+        var taken: [(ObjectIdentifier, ShownGraph)] = []
+        for (key, entry) in graphs.sorted(by: { $0.value.order < $1.value.order }) {
+            guard let graph = entry.changedGraph, admit(entry, graph) else { continue }
+            graphs[key]?.renderedRevision = graph.revision
+            taken.append((key, (graph, entry.displays)))
+        }
+        return taken
     }
 }
