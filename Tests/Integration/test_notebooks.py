@@ -1,7 +1,9 @@
 """Every notebook in notebooks/ runs headlessly through nbclient with the installed Plotline kernel.
 
-A notebook fails when any cell produces an `error` output or writes to stderr. Notebooks run with notebooks/ as
-their working directory, so relative data paths (data/test_runs.csv) work as they do in JupyterLab.
+A notebook fails when any cell produces an `error` output or writes to stderr, except that a cell tagged
+`raises-exception` (nbclient's own convention, for cells that show an error on purpose) must produce an error.
+Notebooks run with notebooks/ as their working directory, so relative data paths (data/test_runs.csv) work as they
+do in JupyterLab.
 """
 
 import base64
@@ -32,7 +34,12 @@ def problems_in(notebook):
         if cell.cell_type != "code":
             continue
         first_line = cell.source.splitlines()[0] if cell.source else ""
-        for output in cell.get("outputs", []):
+        outputs = cell.get("outputs", [])
+        if "raises-exception" in cell.metadata.get("tags", []):
+            if not any(output.output_type == "error" for output in outputs):
+                problems.append(f"cell {index} ({first_line!r}) is tagged raises-exception but raised nothing")
+            continue
+        for output in outputs:
             if output.output_type == "error":
                 text = "\n".join(output.get("traceback", [])) or f"{output.ename}: {output.evalue}"
                 problems.append(f"cell {index} ({first_line!r}) raised {output.ename}:\n{text}")
