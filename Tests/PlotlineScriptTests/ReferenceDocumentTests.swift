@@ -15,7 +15,7 @@ final class ReferenceDocumentTests: XCTestCase {
         guard committed != markdown else { return }
         let committedLines = committed.components(separatedBy: "\n")
         let generatedLines = markdown.components(separatedBy: "\n")
-        let first = zip(committedLines, generatedLines).firstIndex { $0 != $1 } ?? min(committedLines.count, generatedLines.count)
+        let first = Array(zip(committedLines, generatedLines)).firstIndex { $0 != $1 } ?? min(committedLines.count, generatedLines.count)
         let was = first < committedLines.count ? committedLines[first] : "(end of file)"
         let now = first < generatedLines.count ? generatedLines[first] : "(end of file)"
         XCTFail("""
