@@ -51,9 +51,22 @@ def chart_count(notebook):
                if "image/png" in output.get("data", {}))
 
 
+# Printed pages cannot scroll: long code lines wrap instead of being cut off, and a chart is not split across pages.
+PRINT_STYLE = """<style>
+@page { margin: 14mm 12mm; }
+@media print {
+  pre, .highlight pre, .jp-OutputArea-output pre { white-space: pre-wrap !important; overflow-wrap: anywhere; }
+  .jp-InputArea-editor, .jp-OutputArea-output { overflow: visible !important; }
+  .jp-OutputArea-output img, .jp-OutputArea-output svg { break-inside: avoid; max-width: 100%; height: auto; }
+}
+</style>
+"""
+
+
 def write_html(notebook, destination):
     exporter = HTMLExporter(embed_images=True)
     body, _ = exporter.from_notebook_node(notebook, resources={"metadata": {"path": str(NOTEBOOKS)}})
+    body = body.replace("</head>", PRINT_STYLE + "</head>", 1)
     destination.write_text(body, encoding="utf-8")
 
 
