@@ -4,6 +4,7 @@
 #   make test      build and run every test (swift test + the Python integration tests)
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
+#   make report    run every notebook into reports/*.html and *.pdf (headless Chromium), linked from reports/index.html
 #   make bench     run the benchmarks beside their peers
 #   make fuzz      run the language fuzzer on 100,000 programs (COUNT=n, SEED=n to change; RENDER=1 draws graphs)
 
@@ -21,6 +22,7 @@ REPORTS     := $(ROOT)/reports
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev libspng-dev pkg-config fonts-dejavu-core \
                 fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin tmux
 BENCH_APT_PACKAGES := gnuplot-nox
+REPORT_APT_PACKAGES := chromium fonts-dejavu-core
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Jupyter looks for kernels and writes runtime files under the virtual environment and reports/, never $HOME.
@@ -30,14 +32,18 @@ export JUPYTER_RUNTIME_DIR := $(ROOT)/.build/jupyter-runtime
 export JUPYTER_PLATFORM_DIRS := 1
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
-.PHONY: help deps bench-deps venv bench-venv build build-release install-kernel test swift-test integration-test \
-        demo report lab console bench fuzz clean gallery-preview gallery-notebook kernelspec-logos
+.PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test \
+        integration-test demo report lab console bench fuzz clean gallery-preview gallery-notebook kernelspec-logos \
+        reference readme-image
 
 help:
 	@echo "make demo     build, install the kernel, run notebooks/quickstart.ipynb into reports/quickstart.html"
 	@echo "make test     build and run every test"
 	@echo "make lab      start JupyterLab with the Plotline kernel"
 	@echo "make console  start jupyter console with the Plotline kernel"
+	@echo "make report   run every notebook into reports/ (HTML and PDF) with reports/index.html"
+	@echo "make reference        regenerate docs/reference.md from the tables help(x) reads"
+	@echo "make readme-image     render docs/images/readme-example.png from the README's example"
 	@echo "make bench    run the benchmarks"
 	@echo "make gallery-preview   render every gallery chart into reports/gallery"
 	@echo "make fuzz     run the language fuzzer on 100,000 programs (COUNT=n SEED=n RENDER=1)"
@@ -62,6 +68,10 @@ deps:
 ## Debian's gnuplot, for the gnuplot kernel and the gnuplot renderer the benchmarks compare against.
 bench-deps: deps
 	$(call apt_install_missing,$(BENCH_APT_PACKAGES))
+
+## Debian's Chromium, which prints the HTML reports to PDF (no browser is downloaded from anywhere else).
+report-deps: deps
+	$(call apt_install_missing,$(REPORT_APT_PACKAGES))
 
 ## Python tools for tests and notebooks, pinned, in .venv.
 venv: $(VENV)/.installed
@@ -109,6 +119,21 @@ demo: build-release venv
 	$(PY) -m nbconvert --to html --execute --ExecutePreprocessor.kernel_name=plotline \
 	  --output-dir $(REPORTS) notebooks/quickstart.ipynb
 	@echo "Wrote $(REPORTS)/quickstart.html"
+
+## Every notebook run with the kernel, exported to reports/<name>.html (images embedded) and .pdf, and reports/index.html.
+report: build-release venv report-deps
+	$(MAKE) --no-print-directory install-kernel
+	$(PY) tools/make_report.py --output $(REPORTS)
+
+## docs/reference.md from the same tables help(x) reads (a test fails while it is out of date).
+reference: build
+	"$(DEBUG_BIN)" reference -o docs/reference.md
+	@echo "Wrote docs/reference.md"
+
+## docs/images/readme-example.png from the README's example (a test compares them).
+readme-image: build
+	RECORD_DOCS_IMAGES=1 swift test --skip-build --filter GalleryTests.DocumentationExampleTests
+	@echo "Wrote the images under docs/images"
 
 lab: build-release venv
 	$(MAKE) --no-print-directory install-kernel

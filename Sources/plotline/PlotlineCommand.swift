@@ -8,6 +8,9 @@ struct PlotlineCommand: ParsableCommand {
         commandName: "plotline",
         abstract: "Core Plot charts in a Swift-flavoured language, as a Jupyter kernel.",
         version: PlotlineVersion.current,
-        subcommands: [KernelCommand.self, InstallCommand.self, RunCommand.self, ReplCommand.self, DoctorCommand.self]
+        subcommands: [
+            KernelCommand.self, InstallCommand.self, RunCommand.self, ReplCommand.self, DoctorCommand.self,
+            ReferenceCommand.self,
+        ]
     )
 }
