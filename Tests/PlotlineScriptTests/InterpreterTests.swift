@@ -35,6 +35,14 @@ extension InterpreterTests {
         XCTAssertEqual(value("0xff + 1_000"), "1255")
     }
 
+    func testArrayLiteralsMixingIntsAndDoublesHoldDoubles() {
+        XCTAssertEqual(value("[1.5, 2]"), "[1.5, 2.0]")
+        XCTAssertEqual(value("[1.5, 2].map { $0 * 2 }"), "[3.0, 4.0]")
+        XCTAssertEqual(value("[1, nil, 2.5]"), "[1.0, nil, 2.5]")
+        XCTAssertEqual(value("[1, 2]"), "[1, 2]", "all Ints stay Ints")
+        XCTAssertEqual(value("[1, 2.5, \"a\"]"), "[1, 2.5, \"a\"]", "a mixed array keeps its elements")
+    }
+
     func testArithmeticFollowsSwift() {
         XCTAssertEqual(value("7 / 2"), "3")
         XCTAssertEqual(value("7 % 3"), "1")
@@ -236,7 +244,7 @@ extension InterpreterTests {
         XCTAssertEqual(value("abs(-3)"), "3")
         XCTAssertEqual(value("abs(-2.5)"), "2.5")
         XCTAssertEqual(value("min(3, 1, 2)"), "1")
-        XCTAssertEqual(value("max([1.5, 4, 2])"), "4")
+        XCTAssertEqual(value("max([1.5, 4, 2])"), "4.0")
         XCTAssertEqual(value("floor(2.7) + ceil(2.2) + round(2.5)"), "8.0")
         XCTAssertEqual(value("sin(0) + cos(0) + exp(0) + log(1) + log10(100) + log2(8)"), "7.0")
         XCTAssertEqual(value("atan2(1, 1) * 4 == pi"), "true")

@@ -39,7 +39,8 @@ extension Interpreter {
             return try evaluate(branch, in: environment, expecting: expected)
         case .array(let elements):
             let elementType = Interpreter.elementType(of: expected)
-            return .array(try elements.map { try evaluate($0, in: environment, expecting: elementType) })
+            let values = try elements.map { try evaluate($0, in: environment, expecting: elementType) }
+            return .array(Interpreter.promotingMixedNumbers(values))
         case .dictionary(let entries):
             return try evaluateDictionary(entries, in: environment, expecting: expected)
         case .closure(let closure):
@@ -188,5 +189,25 @@ extension Interpreter {
             name: "closure", parameters: nil, parameterTypes: types,
             returnType: try closure.returnType.map(resolveType), body: .closure(closure),
             range: range, environment: environment, interpreter: self)
+    }
+}
+
+extension Interpreter {
+    /// The elements of an array literal, with every Int made a Double when the numbers mix the two (nils aside),
+    /// as Swift infers `[1.5, 2]` to be `[Double]`: the literal prints `[1.5, 2.0]` and maps to Doubles.
+    static func promotingMixedNumbers(_ values: [Value]) -> [Value] {
+        var hasDouble = false
+        for value in values {
+            switch value {
+            case .double: hasDouble = true
+            case .int, .none: continue
+            default: return values
+            }
+        }
+        guard hasDouble else { return values }
+        return values.map { value in
+            if case .int(let number) = value { return .double(Double(number)) }
+            return value
+        }
     }
 }
