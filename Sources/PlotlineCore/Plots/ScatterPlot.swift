@@ -98,17 +98,7 @@ public final class ScatterPlot: Plot {
     /// The range of the finite x or y values, or nil when there are none.
     public override func plotRange(for coordinate: Coordinate) -> PlotRange? {
         try? reloadDataIfNeeded()
-        var low = Double.infinity
-        var high = -Double.infinity
-        for index in 0..<cache.count {
-            let x = xValue(at: index)
-            let y = yValue(at: index)
-            guard x.isFinite, y.isFinite else { continue }
-            let value = coordinate == .x ? x : y
-            low = min(low, value)
-            high = max(high, value)
-        }
-        return low <= high ? PlotRange(from: low, to: high) : nil
+        return cachedValueRange(of: coordinate) { _ in true }
     }
 
     /// The range of the finite values along `coordinate` of the records whose other value lies within `visible`.
@@ -116,13 +106,23 @@ public final class ScatterPlot: Plot {
         try? reloadDataIfNeeded()
         let lowerLimit = visible.minLimit
         let upperLimit = visible.maxLimit
+        return cachedValueRange(of: coordinate) { other in other >= lowerLimit && other <= upperLimit }
+    }
+
+    /// The range of the cached values along `coordinate` of the records with both values finite and whose other
+    /// value `admits`; one pass over the cached columns (automatic ranges read it on every layout).
+    private func cachedValueRange(of coordinate: Coordinate, admitting admits: (Double) -> Bool) -> PlotRange? {
+        let xs = cache.numbers(for: .xValues) ?? []
+        let ys = cache.numbers(for: .yValues) ?? []
+        let count = min(cache.count, ys.count)
         var low = Double.infinity
         var high = -Double.infinity
-        for index in 0..<cache.count {
-            let x = xValue(at: index)
-            let y = yValue(at: index)
+        for index in 0..<count {
+            let x = index < xs.count ? xs[index] : Double(index)
+            let y = ys[index]
+            guard x.isFinite, y.isFinite else { continue }
             let (value, other) = coordinate == .x ? (x, y) : (y, x)
-            guard value.isFinite, other >= lowerLimit, other <= upperLimit else { continue }
+            guard admits(other) else { continue }
             low = min(low, value)
             high = max(high, value)
         }
