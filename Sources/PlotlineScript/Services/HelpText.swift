@@ -43,7 +43,7 @@ struct HelpText {
 
     /// A type's documentation: kind, supertype, doc line, then (in detail) initializers and members.
     func typeText(_ descriptor: TypeDescriptor) -> String {
-        var header = "\(descriptor.name): \(Self.kindName(descriptor.kind))"
+        var header = "\(descriptor.name): \(descriptor.kind.keyword)"
         if let superType = descriptor.superType { header += ", inherits \(superType.name)" }
         var text = section([(header, [descriptor.doc])])
         let initializers = descriptor.initializers.map { ("\(descriptor.name)\(Self.parameterList($0.parameters))", [$0.doc]) }
@@ -101,14 +101,6 @@ struct HelpText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func kindName(_ kind: TypeDescriptor.Kind) -> String {
-        switch kind {
-        case .object: return "class"
-        case .value: return "struct"
-        case .enumeration: return "enum"
-        case .namespace: return "namespace"
-        }
-    }
 
     /// `(label name: Type = default, ...)`.
     static func parameterList(_ parameters: [Parameter]) -> String {

@@ -125,7 +125,7 @@ public struct ReferenceDocument {
     /// One type: kind and supertype, doc, then its own members.
     private func typeSection(_ descriptor: TypeDescriptor) -> String {
         var lines = ["### `\(descriptor.name)`", ""]
-        var kind = "*\(Self.kindName(descriptor.kind))"
+        var kind = "*\(descriptor.kind.keyword)"
         if let superType = descriptor.superType {
             kind += ", inherits [`\(superType.name)`](#\(Self.anchor(superType.name)))"
         }
@@ -229,14 +229,6 @@ public struct ReferenceDocument {
         method.signature
     }
 
-    private static func kindName(_ kind: TypeDescriptor.Kind) -> String {
-        switch kind {
-        case .object: return "class"
-        case .value: return "struct"
-        case .enumeration: return "enum"
-        case .namespace: return "namespace"
-        }
-    }
 
     private static func docSuffix(_ doc: String) -> String {
         doc.isEmpty ? "" : ": " + doc
