@@ -12,10 +12,7 @@ public final class SubscriptionSource: LiveSource, @unchecked Sendable {
     public let pollInterval: Duration
 
     private let open: () throws -> any MessageSubscription
-    private let lock = NSLock()
-    private var running = false
-    private var stopRequested = false
-    private let finished = DispatchSemaphore(value: 0)
+    private let thread = LiveSourceThread(name: "plotline.subscribe")
 
     /// A source that opens its subscription with `open` when started.
     public init(
@@ -31,54 +28,32 @@ public final class SubscriptionSource: LiveSource, @unchecked Sendable {
     public var description: String { "subscribed to \(endpoint)" }
 
     /// True while the reader thread runs.
-    public var isRunning: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return running
-    }
+    public var isRunning: Bool { thread.isRunning }
 
     /// Opens the subscription and starts the reader thread.
     ///
     /// - Throws: an `IOError` when the subscription cannot be opened, or the source already runs.
     public func start(delivering inbox: FeedInbox) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !running else { throw ModelError(.ioError, "already \(description)") }
-        let subscription: any MessageSubscription
-        do {
-            subscription = try open()
-        } catch {
-            throw ModelError(
-                .ioError, "cannot subscribe to '\(endpoint)': \(error)",
-                hint: "endpoints look like \"tcp://127.0.0.1:5556\"")
-        }
-        running = true
-        stopRequested = false
-        let thread = Thread { [self] in
+        try thread.start(describedAs: description) {
+            do {
+                return try open()
+            } catch {
+                throw ModelError(
+                    .ioError, "cannot subscribe to '\(endpoint)': \(error)",
+                    hint: "endpoints look like \"tcp://127.0.0.1:5556\"")
+            }
+        } body: { [self] subscription in
             self.read(subscription, into: inbox)
         }
-        thread.name = "plotline.subscribe"
-        thread.start()
     }
 
     /// Asks the reader thread to stop and waits for it (at most a few seconds).
     public func stop() {
-        lock.lock()
-        let wasRunning = running
-        stopRequested = true
-        lock.unlock()
-        guard wasRunning else { return }
-        _ = finished.wait(timeout: .now() + 5)
-    }
-
-    private var shouldStop: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopRequested
+        thread.stop()
     }
 
     private func read(_ subscription: any MessageSubscription, into inbox: FeedInbox) {
-        while !shouldStop {
+        while !thread.shouldStop {
             do {
                 guard let frames = try subscription.receive(timeout: pollInterval) else { continue }
                 let (records, errors) = SubscriptionMessage.records(from: frames, source: endpoint)
@@ -90,9 +65,5 @@ public final class SubscriptionSource: LiveSource, @unchecked Sendable {
             }
         }
         subscription.close()
-        lock.lock()
-        running = false
-        lock.unlock()
-        finished.signal()
     }
 }

@@ -16,11 +16,7 @@ public final class FileFollower: LiveSource, @unchecked Sendable {
     /// The time between polls, in seconds.
     public let pollInterval: Double
 
-    private let lock = NSLock()
-    private var running = false
-    private var stopRequested = false
-    private let wake = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
+    private let thread = LiveSourceThread(name: "plotline.follow")
 
     /// A follower of the file at `path` (resolved against the current directory).
     public init(
@@ -37,11 +33,7 @@ public final class FileFollower: LiveSource, @unchecked Sendable {
     public var description: String { "following \"\(displayName)\"" }
 
     /// True while the background thread runs.
-    public var isRunning: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return running
-    }
+    public var isRunning: Bool { thread.isRunning }
 
     /// Reads the records already in the file (when `readsExistingRecords`) into the inbox before returning,
     /// then starts the background thread that delivers what is appended.
@@ -53,52 +45,31 @@ public final class FileFollower: LiveSource, @unchecked Sendable {
                 .ioError, "no such file '\(displayName)' to follow",
                 hint: "create the file first; relative paths start in \(FileManager.default.currentDirectoryPath)")
         }
-        lock.lock()
-        defer { lock.unlock() }
-        guard !running else { throw ModelError(.ioError, "already \(description)") }
-        running = true
-        stopRequested = false
-        let tail = FileTail(path: path, source: displayName, format: format)
-        let existing = tail.poll()
-        if readsExistingRecords {
-            inbox.push(existing.records)
-            for message in existing.errors { inbox.reportBadRecord(message) }
-        }
-        let thread = Thread { [self] in
+        try thread.start(describedAs: description) {
+            let tail = FileTail(path: path, source: displayName, format: format)
+            let existing = tail.poll()
+            if readsExistingRecords {
+                inbox.push(existing.records)
+                for message in existing.errors { inbox.reportBadRecord(message) }
+            }
+            return tail
+        } body: { [self] tail in
             self.run(tail, into: inbox)
         }
-        thread.name = "plotline.follow"
-        thread.start()
     }
 
     /// Stops the background thread and waits for it to end.
     public func stop() {
-        lock.lock()
-        let wasRunning = running
-        stopRequested = true
-        lock.unlock()
-        guard wasRunning else { return }
-        wake.signal()
-        _ = finished.wait(timeout: .now() + 5)
-    }
-
-    private var shouldStop: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopRequested
+        thread.stop()
     }
 
     private func run(_ tail: FileTail, into inbox: FeedInbox) {
-        while !shouldStop {
+        while !thread.shouldStop {
             let chunk = tail.poll()
             inbox.push(chunk.records)
             for message in chunk.errors { inbox.reportBadRecord(message) }
-            _ = wake.wait(timeout: .now() + pollInterval)
+            thread.pause(seconds: pollInterval)
         }
         tail.close()
-        lock.lock()
-        running = false
-        lock.unlock()
-        finished.signal()
     }
 }
