@@ -80,6 +80,40 @@ final class BindingTests: XCTestCase {
         XCTAssertEqual(error?.message, "Feed.@max.t is a value of type 'Int', not one value per record")
     }
 
+    func testAPlotBindingWithATransformerReadsTheWholeValueThroughIt() throws {
+        let feed = try latencyFeed(3)
+        let line = ScatterPlot(identifier: "average")
+        let twice = NativeFunction(name: "twice", parameters: nil) { arguments in .array([arguments[0], arguments[0]]) }
+        let ends = NativeFunction(name: "ends", parameters: nil) { arguments in
+            .array([.double(0), .double(arguments[0].numericValue ?? 0)])
+        }
+        try line.bind(.xValues, to: feed, withKeyPath: "@max.t", options: BindingOptions(valueTransformer: ends))
+        try line.bind(.yValues, to: feed, withKeyPath: "@avg.latency", options: BindingOptions(valueTransformer: twice))
+        XCTAssertEqual(line.plotBindings?.isIncremental, false, "a transformer reads the whole value")
+        XCTAssertEqual(line.xValues, [0, 2])
+        XCTAssertEqual(line.yValues, [12, 12])
+        try feed.append(["t": 3, "latency": 24])
+        XCTAssertEqual(line.xValues, [0, 3])
+        XCTAssertEqual(line.yValues, [15, 15], "the horizontal line follows the average")
+        let column = ScatterPlot(identifier: "s")
+        try column.bind(.yValues, to: feed, withKeyPath: "arrangedObjects.latency", options: BindingOptions(valueTransformer: twice))
+        XCTAssertEqual(column.plotBindings?.isIncremental, false, "a column with options is read whole too")
+        let error = modelError {
+            try column.bind(.xValues, to: feed, withKeyPath: "@max.t", options: BindingOptions(nullPlaceholder: .int(0)))
+        }
+        XCTAssertEqual(error?.message, "Feed.@max.t is a value of type 'Int', not one value per record")
+        let identity = NativeFunction(name: "identity", parameters: nil) { arguments in arguments[0] }
+        let scalar = modelError {
+            try column.bind(.xValues, to: feed, withKeyPath: "@max.t", options: BindingOptions(valueTransformer: identity))
+        }
+        XCTAssertEqual(scalar?.message, "Feed.@max.t after its valueTransformer is a value of type 'Int', not one value per record")
+        XCTAssertEqual(scalar?.hint, "make the valueTransformer return an array, one value per record: { value in [value, value] }")
+        let misspelt = modelError {
+            try column.bind(.xValues, to: feed, withKeyPath: "arrangedObjects.tt", options: BindingOptions(valueTransformer: twice))
+        }
+        XCTAssertEqual(misspelt?.hint, "did you mean 't'?", "fields are checked with options too")
+    }
+
     func testStyleBindingsConvertColoursSymbolsAndWidths() throws {
         let feed = try Feed(records: [
             ["v": 1, "color": "red", "shape": "star", "width": 0.25],
