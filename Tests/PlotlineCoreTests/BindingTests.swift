@@ -290,4 +290,15 @@ final class BindingTests: XCTestCase {
         let error = modelError { try space.follow(feed, x: "tt", window: 5) }
         XCTAssertEqual(error?.hint, "did you mean 't'?")
     }
+
+    func testAFollowingMarginLeavesRoomAfterTheNewestValue() throws {
+        let feed = try Feed(records: (0..<10).map { ["t": .int($0), "v": .double(1)] })
+        let space = XYPlotSpace()
+        try space.follow(feed, x: "t", window: 5, margin: 0.5)
+        XCTAssertEqual(space.follower?.xRange, PlotRange(location: 4.5, length: 5))
+        try feed.append(["t": 20, "v": 1])
+        XCTAssertEqual(space.follower?.xRange, PlotRange(location: 15.5, length: 5))
+        XCTAssertEqual(modelError { try space.follow(feed, x: "t", window: 5, margin: 5) }?.kind, .valueError)
+        XCTAssertEqual(modelError { try space.follow(feed, x: "t", window: 5, margin: -1) }?.kind, .valueError)
+    }
 }
