@@ -164,11 +164,15 @@ clean:
 ## Every benchmark beside its peers, each failing when Plotline misses its bar:
 ##  - bench/kernel_latency.py: trivial-cell round trip beside ipykernel and the gnuplot kernel (p50 ≤ 1/5 ipykernel's);
 ##  - bench/render.py: the same line chart of 1k, 100k and 1M points with matplotlib (Agg) and gnuplot (pngcairo),
-##    time and peak memory per tool (chart time at 1M points ≤ 1/8 matplotlib's).
+##    time and peak memory per tool (chart time at 1M points ≤ 1/8 matplotlib's);
+##  - bench/feeds.py: a one-record append to a shown chart of 10k and 1M points until its update_display_data arrives,
+##    beside ipykernel + matplotlib redrawing the same chart (≤ 1/10 of matplotlib's at 1M points), and records a
+##    second drained from a ZeroMQ publisher with the chart kept current.
 bench: build-release bench-deps bench-venv
 	$(MAKE) --no-print-directory install-kernel
 	$(PY) bench/kernel_latency.py
 	$(PY) bench/render.py
+	$(PY) bench/feeds.py
 
 ## kernelspec/logo-*.{png,svg} as Plotline draws them (what `plotline install` writes next to kernel.json).
 kernelspec-logos: build

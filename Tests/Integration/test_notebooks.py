@@ -62,7 +62,7 @@ def images_in(notebook):
 def test_there_are_notebooks():
     names = {path.name for path in PATHS}
     for expected in ["quickstart.ipynb", "gallery.ipynb", "language-tour.ipynb", "seed-ci-test-runs.ipynb",
-                     "seed-net-worth.ipynb", "seed-latency-monitor.ipynb", "seed-swift-charts.ipynb"]:
+                     "seed-net-worth.ipynb", "seed-latency-monitor.ipynb", "seed-swift-charts.ipynb", "live.ipynb"]:
         assert expected in names
 
 
@@ -93,3 +93,20 @@ def test_the_net_worth_charts_follow_a_balance_change():
     notebook = run_notebook(NOTEBOOKS / "seed-net-worth.ipynb")
     texts = "\n".join(final_plain_texts(notebook))
     assert "Net worth, last 30 days: now $351K" in texts and "Net worth, last 12 months: now $351K" in texts, texts
+
+
+def test_the_live_monitor_redraws_when_samples_arrive():
+    """live.ipynb binds every plot to a followed feed; appending three samples updates the chart shown before it,
+    whose bound title (@avg.latency) then matches the snapshot taken after the appends."""
+    latencies = []
+    for line in (NOTEBOOKS / "data" / "latency.csv").read_text().splitlines()[1:]:
+        value = line.split(",")[1].strip()
+        if value:
+            latencies.append(float(value))
+    before = f"mean {round(sum(latencies) / len(latencies) * 1000)} ms"
+    after = f"mean {round((sum(latencies) + 0.52 + 1.21) / (len(latencies) + 2) * 1000)} ms"
+    assert before != after
+    notebook = run_notebook(NOTEBOOKS / "live.ipynb")
+    charts = [text for text in final_plain_texts(notebook) if "Push notification latency" in text]
+    assert len(charts) == 2, charts
+    assert all(after in text for text in charts), charts

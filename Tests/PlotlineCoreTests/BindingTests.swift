@@ -80,6 +80,40 @@ final class BindingTests: XCTestCase {
         XCTAssertEqual(error?.message, "Feed.@max.t is a value of type 'Int', not one value per record")
     }
 
+    func testAPlotBindingWithATransformerReadsTheWholeValueThroughIt() throws {
+        let feed = try latencyFeed(3)
+        let line = ScatterPlot(identifier: "average")
+        let twice = NativeFunction(name: "twice", parameters: nil) { arguments in .array([arguments[0], arguments[0]]) }
+        let ends = NativeFunction(name: "ends", parameters: nil) { arguments in
+            .array([.double(0), .double(arguments[0].numericValue ?? 0)])
+        }
+        try line.bind(.xValues, to: feed, withKeyPath: "@max.t", options: BindingOptions(valueTransformer: ends))
+        try line.bind(.yValues, to: feed, withKeyPath: "@avg.latency", options: BindingOptions(valueTransformer: twice))
+        XCTAssertEqual(line.plotBindings?.isIncremental, false, "a transformer reads the whole value")
+        XCTAssertEqual(line.xValues, [0, 2])
+        XCTAssertEqual(line.yValues, [12, 12])
+        try feed.append(["t": 3, "latency": 24])
+        XCTAssertEqual(line.xValues, [0, 3])
+        XCTAssertEqual(line.yValues, [15, 15], "the horizontal line follows the average")
+        let column = ScatterPlot(identifier: "s")
+        try column.bind(.yValues, to: feed, withKeyPath: "arrangedObjects.latency", options: BindingOptions(valueTransformer: twice))
+        XCTAssertEqual(column.plotBindings?.isIncremental, false, "a column with options is read whole too")
+        let error = modelError {
+            try column.bind(.xValues, to: feed, withKeyPath: "@max.t", options: BindingOptions(nullPlaceholder: .int(0)))
+        }
+        XCTAssertEqual(error?.message, "Feed.@max.t is a value of type 'Int', not one value per record")
+        let identity = NativeFunction(name: "identity", parameters: nil) { arguments in arguments[0] }
+        let scalar = modelError {
+            try column.bind(.xValues, to: feed, withKeyPath: "@max.t", options: BindingOptions(valueTransformer: identity))
+        }
+        XCTAssertEqual(scalar?.message, "Feed.@max.t after its valueTransformer is a value of type 'Int', not one value per record")
+        XCTAssertEqual(scalar?.hint, "make the valueTransformer return an array, one value per record: { value in [value, value] }")
+        let misspelt = modelError {
+            try column.bind(.xValues, to: feed, withKeyPath: "arrangedObjects.tt", options: BindingOptions(valueTransformer: twice))
+        }
+        XCTAssertEqual(misspelt?.hint, "did you mean 't'?", "fields are checked with options too")
+    }
+
     func testStyleBindingsConvertColoursSymbolsAndWidths() throws {
         let feed = try Feed(records: [
             ["v": 1, "color": "red", "shape": "star", "width": 0.25],
@@ -255,5 +289,16 @@ final class BindingTests: XCTestCase {
         XCTAssertEqual(space.xRange, PlotRange(location: 0, length: 10), "a range set by hand stops following")
         let error = modelError { try space.follow(feed, x: "tt", window: 5) }
         XCTAssertEqual(error?.hint, "did you mean 't'?")
+    }
+
+    func testAFollowingMarginLeavesRoomAfterTheNewestValue() throws {
+        let feed = try Feed(records: (0..<10).map { ["t": .int($0), "v": .double(1)] })
+        let space = XYPlotSpace()
+        try space.follow(feed, x: "t", window: 5, margin: 0.5)
+        XCTAssertEqual(space.follower?.xRange, PlotRange(location: 4.5, length: 5))
+        try feed.append(["t": 20, "v": 1])
+        XCTAssertEqual(space.follower?.xRange, PlotRange(location: 15.5, length: 5))
+        XCTAssertEqual(modelError { try space.follow(feed, x: "t", window: 5, margin: 5) }?.kind, .valueError)
+        XCTAssertEqual(modelError { try space.follow(feed, x: "t", window: 5, margin: -1) }?.kind, .valueError)
     }
 }

@@ -2,20 +2,26 @@ import PlotlineCore
 @testable import PlotlineScript
 import XCTest
 
-/// Every construct of the DESIGN.md §3 examples and text, run as written against the real model.
-///
-/// The feed lines (`Feed(csv:)`, `plot.bind(...)`, `feed.append`) wait for the feeds work; here an array of
-/// dictionaries stands in for the feed, which supports the same key paths and collection operators.
+/// Every construct of the DESIGN.md §3 examples and text, run as written against the real model; the examples
+/// read a copy of notebooks/data/test_runs.csv from `data/` in a temporary working directory, as a notebook in
+/// notebooks/ does.
 final class DesignExamplesTests: XCTestCase {
     private var harness = SessionHarness(types: ModelTypes.all)
+    private var directory: ExampleDataDirectory?
 
-    override func setUp() {
+    override func setUpWithError() throws {
         harness = SessionHarness(types: ModelTypes.all)
+        directory = try ExampleDataDirectory(copying: ["test_runs.csv"])
     }
 
-    /// The first example, verbatim but for the feed, which is an array of records here.
+    override func tearDown() {
+        directory?.close()
+        directory = nil
+    }
+
+    /// The first example of DESIGN.md §3, verbatim.
     static let firstExample = """
-    var runs = [["id": 1, "total": 1100, "failed": 2], ["id": 2, "total": 1180, "failed": 0]]   // stands in for Feed(csv:)
+    let runs = Feed(csv: "data/test_runs.csv")            // columns from the header: id,total,failed
 
     let graph = XYGraph(width: 640, height: 400, theme: .plainWhite)
     graph.title = "Test runs"
@@ -35,38 +41,81 @@ final class DesignExamplesTests: XCTestCase {
     all.dataLineStyle.lineColor = .green
     all.areaFill = Fill(gradient: Gradient(from: Color(red: 0.3, green: 1, blue: 0.3, alpha: 0.3), to: .clear, angle: -90))
     all.areaBaseValue = 1.75
+    all.bind(.xValues, to: runs, withKeyPath: "arrangedObjects.id")
+    all.bind(.yValues, to: runs, withKeyPath: "arrangedObjects.total")
     graph.add(all)
 
     graph                      // the last expression is shown; this display stays live
     """
 
-    func testTheFirstExampleBuildsTheGraph() throws {
-        guard case .completed(let result) = harness.run(DesignExamplesTests.firstExample) else {
-            return XCTFail("the example should run: \(harness.error(DesignExamplesTests.firstExample)?.rendered ?? "")")
+    /// The second example of DESIGN.md §3 (a later cell), verbatim.
+    static let secondExample = """
+    runs.append(["id": 51, "total": 1180, "failed": 3])   // a later cell: the chart above updates in place
+    for i in 0..<10 { runs.append(["id": 52 + i, "total": 1100 + 5 * i, "failed": i % 3]) }
+    """
+
+    /// The CSV's ids and totals.
+    private func fixtureColumns() throws -> (ids: [Double], totals: [Double]) {
+        let rows = try XCTUnwrap(directory).rows(of: "test_runs.csv")
+        return (rows.compactMap { Double($0[0]) }, rows.compactMap { Double($0[1]) })
+    }
+
+    /// Runs the first example and returns its graph and bound plot, with the plot's data read as a display does.
+    private func runTheFirstExample() throws -> (graph: XYGraph, plot: ScatterPlot) {
+        guard case .completed(let result) = harness.run(Self.firstExample) else {
+            XCTFail("the example should run: \(harness.error(Self.firstExample)?.rendered ?? "")")
+            throw ModelError(.runtimeError, "the first example failed")
         }
-        guard case .object(let graph as XYGraph)? = result else { return XCTFail("the graph is the cell's value") }
+        guard case .object(let graph as XYGraph)? = result else {
+            throw ModelError(.runtimeError, "the graph is the cell's value")
+        }
+        let plot = try XCTUnwrap(graph.allPlots.first as? ScatterPlot)
+        try plot.reloadDataIfNeeded()
+        return (graph, plot)
+    }
+
+    func testTheFirstExampleBuildsTheGraphFromTheFeed() throws {
+        let (graph, plot) = try runTheFirstExample()
+        let (ids, totals) = try fixtureColumns()
+        XCTAssertEqual(ids.count, 50, "the fixture has 50 runs")
         XCTAssertEqual(graph.title, "Test runs")
+        XCTAssertEqual(harness.value("runs.count"), "50")
         XCTAssertEqual(harness.value("graph.plotAreaFrame.paddingLeft"), "50.0")
         XCTAssertEqual(harness.value("space.xRange"), "PlotRange(location: 0, length: 50)")
-        XCTAssertEqual(harness.value("space.yRange"), "PlotRange(location: 0, length: 1180)")
+        XCTAssertEqual(harness.value("space.yRange"), "PlotRange(location: 0, length: \(Int(totals.max() ?? 0)))")
         XCTAssertEqual(harness.value("x.majorIntervalLength"), "10.0")
         XCTAssertEqual(harness.value("x.labelExclusionRanges.count"), "1")
         XCTAssertEqual(harness.value("graph.axisSet.yAxis.labelingPolicy"), ".automatic")
         XCTAssertEqual(harness.value("graph.allPlots[0].dataLineStyle.lineWidth"), "3.0")
         XCTAssertEqual(harness.value("all.dataLineStyle.lineColor"), ".green")
         XCTAssertEqual(harness.value("all.areaBaseValue"), "1.75")
+        XCTAssertEqual(harness.value("all.infoForBinding(\"yValues\")![\"observedKeyPath\"]"), "\"arrangedObjects.total\"")
+        XCTAssertEqual(plot.cachedNumbers(forField: .xValues), ids, "x comes from the feed's ids")
+        XCTAssertEqual(plot.cachedNumbers(forField: .yValues), totals, "y comes from the feed's totals")
         XCTAssertEqual(harness.value("space.xRange = 0...50\nspace.xRange.length"), "50.0", "the range literal the comment mentions")
     }
 
-    func testTheSecondExampleAppendsRecords() {
-        harness.value(DesignExamplesTests.firstExample)
-        harness.value("""
-        runs.append(["id": 51, "total": 1180, "failed": 3])   // a later cell: the chart above updates in place
-        for i in 0..<10 { runs.append(["id": 52 + i, "total": 1100 + 5 * i, "failed": i % 3]) }
-        """)
-        XCTAssertEqual(harness.value("runs.count"), "13")
+    func testTheSecondExampleAppendsAndTheBoundPlotFetchesOnlyTheNewRecords() throws {
+        let (graph, plot) = try runTheFirstExample()
+        let (ids, totals) = try fixtureColumns()
+        let log = try FetchLog(installedOn: plot)
+        try plot.reloadDataIfNeeded()
+        log.reset()
+        let revision = graph.revision
+
+        harness.value(Self.secondExample)
+
+        XCTAssertEqual(harness.value("runs.count"), "61")
         XCTAssertEqual(harness.value("runs.value(forKeyPath: \"@max.id\")"), "61")
-        XCTAssertEqual(harness.value("runs.value(forKeyPath: \"@sum.failed\")"), "14")
+        XCTAssertEqual(harness.value("runs[50].total"), "1180")
+        XCTAssertNotEqual(graph.revision, revision, "the graph is dirty, so its live display is updated")
+        let appended = (0..<11).map { $0 + 50..<$0 + 51 }
+        XCTAssertEqual(log.ranges(for: .xValues), appended, "each append fetches its one record, never the column")
+        XCTAssertEqual(log.ranges(for: .yValues), appended)
+        XCTAssertEqual(plot.cachedNumbers(forField: .xValues), ids + (51...61).map(Double.init))
+        XCTAssertEqual(plot.cachedNumbers(forField: .yValues), totals + [1180] + (0..<10).map { Double(1100 + 5 * $0) })
+        try plot.reloadDataIfNeeded()
+        XCTAssertEqual(log.ranges(for: .yValues).count, 11, "the cache was current: drawing fetches nothing more")
     }
 
     func testLexicalForms() {

@@ -1,5 +1,5 @@
 /// What `space.follow(feed, x: "t", window: 60)` keeps a plot space on (the latency monitor's auto-scrolling x
-/// and auto-scaling y): x shows the last `window` units of a feed's field, ending at its largest value; y
+/// and auto-scaling y): x shows the last `window` units of a feed's field, ending `margin` after its largest value; y
 /// encloses the data of the space's plots inside that x range, widened to round values.
 ///
 /// The follower only marks the space changed when the feed changes; the ranges are worked out when next read,
@@ -11,16 +11,19 @@ public final class PlotSpaceFollower {
     public let field: String
     /// The length of the x range, in the field's units (seconds for dates).
     public let window: Double
+    /// The room left after the newest value, in the field's units (so its symbol is not cut at the edge).
+    public let margin: Double
     /// True to keep 0 inside the y range.
     public let includesZero: Bool
     /// The space that follows.
     public private(set) weak var space: XYPlotSpace?
 
     /// A follower of a feed's field for a space; it observes the feed until the space stops following.
-    init(feed: Feed, field: String, window: Double, includesZero: Bool, space: XYPlotSpace) {
+    init(feed: Feed, field: String, window: Double, margin: Double, includesZero: Bool, space: XYPlotSpace) {
         self.feed = feed
         self.field = field
         self.window = window
+        self.margin = margin
         self.includesZero = includesZero
         self.space = space
         feed.addObserver(self)
@@ -38,9 +41,9 @@ public final class PlotSpaceFollower {
         return number
     }
 
-    /// The x range: the window ending at the latest value, or nil without data.
+    /// The x range: the window ending `margin` after the latest value, or nil without data.
     public var xRange: PlotRange? {
-        latestValue.map { PlotRange(location: $0 - window, length: window) }
+        latestValue.map { PlotRange(location: $0 + margin - window, length: window) }
     }
 }
 

@@ -26,14 +26,15 @@ extension XYPlotSpace {
                 "follow",
                 parameters: [
                     Parameter(nil, "feed", Feed.self), Parameter("x", "field", String.self),
-                    Parameter("window", Double.self), Parameter("includesZero", Bool.self, default: true),
+                    Parameter("window", Double.self), Parameter("margin", Double.self, default: 0),
+                    Parameter("includesZero", Bool.self, default: true),
                 ],
-                doc: "Scrolls x to the last `window` units of a feed's field and scales y to the visible data, live."
+                doc: "Scrolls x to the last `window` units of a feed's field (`margin` past the newest) and scales y to the visible data, live."
             ) { (space: XYPlotSpace, arguments) in
                 try space.follow(
                     try arguments.argument(0, named: "feed"), x: try arguments.argument(1, named: "field"),
-                    window: try arguments.argument(2, named: "window"),
-                    includesZero: try arguments.argument(3, named: "includesZero"))
+                    window: try arguments.argument(2, named: "window"), margin: try arguments.argument(3, named: "margin"),
+                    includesZero: try arguments.argument(4, named: "includesZero"))
                 return .none
             },
             .method("stopFollowing", doc: "Stops following a feed; automatic ranges enclose all the data again.") {

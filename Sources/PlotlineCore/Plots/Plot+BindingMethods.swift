@@ -17,12 +17,7 @@ extension Plot {
                 let keyPath: String = try arguments.argument(2, named: "keyPath")
                 switch try plot.bindingName(arguments[0]) {
                 case .plot(let binding):
-                    guard arguments[3].isNil else {
-                        throw ModelError(
-                            .valueError, "plot data bindings take no options",
-                            hint: "transform the data in the feed, or bind a property to use options")
-                    }
-                    try plot.bind(binding, to: object, withKeyPath: keyPath)
+                    try plot.bind(binding, to: object, withKeyPath: keyPath, options: try BindingOptions(arguments[3]))
                 case .property(let name):
                     try plot.bind(name, to: object, withKeyPath: keyPath, options: try BindingOptions(arguments[3]))
                 }

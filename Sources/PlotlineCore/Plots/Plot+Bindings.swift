@@ -2,17 +2,21 @@
 /// names): `plot.bind(.yValues, to: feed, withKeyPath: "arrangedObjects.latency")`.
 extension Plot {
     /// Binds one of the plot's bindings (`exposedBindings`) to a key path whose value has one element per
-    /// record; the plot's data then comes from its bindings (see `PlotBindings`), and follows the feed.
+    /// record; the plot's data then comes from its bindings (see `PlotBindings`), and follows the feed. With
+    /// `options`, the key path's whole value goes through them first and the array they give is read whole.
     ///
     /// - Throws: a `PropertyError` for a binding this kind of plot does not have or a misspelt field (with a
     ///   suggestion); a `TypeError` for values the binding cannot use. The plot is unchanged then.
-    public func bind(_ binding: PlotBinding, to object: any ScriptObject, withKeyPath keyPath: String) throws {
+    public func bind(
+        _ binding: PlotBinding, to object: any ScriptObject, withKeyPath keyPath: String,
+        options: BindingOptions = BindingOptions()
+    ) throws {
         guard type(of: self).exposedBindings.contains(binding) else {
             throw Plot.unknownBinding(binding.rawValue, of: type(of: self))
         }
         let source = try BindingSource(object: object, keyPath: keyPath)
         let bindings = (dataSource as? PlotBindings) ?? PlotBindings(plot: self)
-        try bindings.bind(binding, to: source, plot: self)
+        try bindings.bind(binding, to: source, options: options, plot: self)
         if dataSource !== bindings {
             dataSource = bindings
         } else {

@@ -54,6 +54,7 @@ extension Plot {
         let count = try recordCount()
         let records = try fetchRecords(in: 0..<count)
         cache.replaceAll(with: records)
+        dataRewrites &+= 1
         dataNeedsReloading = false
         invalidate()
     }
@@ -71,6 +72,7 @@ extension Plot {
         }
         guard !range.isEmpty else { return }
         cache.replace(range, with: try fetchRecords(in: range))
+        dataRewrites &+= 1
         invalidate()
     }
 
@@ -88,6 +90,7 @@ extension Plot {
         }
         guard numberOfRecords > 0 else { return }
         let records = try fetchRecords(in: index..<(index + numberOfRecords))
+        if index < cache.count { dataRewrites &+= 1 }
         cache.insert(records, at: index)
         invalidate()
     }
@@ -98,6 +101,7 @@ extension Plot {
         if dataNeedsReloading, (try? reloadData()) != nil { return }
         guard !range.clamped(to: 0..<cache.count).isEmpty else { return }
         cache.remove(range)
+        dataRewrites &+= 1
         invalidate()
     }
 
@@ -165,6 +169,7 @@ extension Plot {
         }
         records.labels = arrays.dataLabels(for: self, in: 0..<count)
         cache.replaceAll(with: records)
+        dataRewrites &+= 1
         dataNeedsReloading = false
         invalidate()
     }

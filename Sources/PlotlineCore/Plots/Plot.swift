@@ -39,6 +39,9 @@ open class Plot: Layer {
     public let arrays = ArrayDataSource()
     /// The numbers drawn, per field, as of the last fetch.
     public internal(set) var cache = PlotDataCache()
+    /// Moves whenever cached records change other than by appending (a reload, an insert before the end, a
+    /// removal, a replacement), so that work done for the first records can be kept while records are only appended.
+    public internal(set) var dataRewrites = 0
     /// True when the cache must be fetched again before the plot is drawn.
     public internal(set) var dataNeedsReloading = false
 

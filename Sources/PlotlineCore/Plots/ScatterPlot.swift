@@ -36,6 +36,8 @@ public final class ScatterPlot: Plot {
     public var areaBaseValue2: Double? { didSet { invalidate() } }
     /// False to stroke every point of dense lines (for tests that compare against the thinned line).
     var thinsDenseLines = true
+    /// The stretches, envelopes and data ranges worked out for the last draws, extended as records are appended.
+    var runCache = ScatterRunCache()
     /// Parts of the first area fill painted differently: each band repaints the area within its x range.
     public private(set) var areaFillBands: [LimitBand] = [] { didSet { invalidate() } }
 
@@ -98,7 +100,7 @@ public final class ScatterPlot: Plot {
     /// The range of the finite x or y values, or nil when there are none.
     public override func plotRange(for coordinate: Coordinate) -> PlotRange? {
         try? reloadDataIfNeeded()
-        return cachedValueRange(of: coordinate) { _ in true }
+        return runCache.dataRange(for: coordinate, values: CachedValues(cache), count: cache.count, rewrites: dataRewrites)
     }
 
     /// The range of the finite values along `coordinate` of the records whose other value lies within `visible`.
@@ -106,23 +108,14 @@ public final class ScatterPlot: Plot {
         try? reloadDataIfNeeded()
         let lowerLimit = visible.minLimit
         let upperLimit = visible.maxLimit
-        return cachedValueRange(of: coordinate) { other in other >= lowerLimit && other <= upperLimit }
-    }
-
-    /// The range of the cached values along `coordinate` of the records with both values finite and whose other
-    /// value `admits`; one pass over the cached columns (automatic ranges read it on every layout).
-    private func cachedValueRange(of coordinate: Coordinate, admitting admits: (Double) -> Bool) -> PlotRange? {
-        let xs = cache.numbers(for: .xValues) ?? []
-        let ys = cache.numbers(for: .yValues) ?? []
-        let count = min(cache.count, ys.count)
+        let values = CachedValues(cache)
         var low = Double.infinity
         var high = -Double.infinity
-        for index in 0..<count {
-            let x = index < xs.count ? xs[index] : Double(index)
-            let y = ys[index]
-            guard x.isFinite, y.isFinite else { continue }
+        for index in 0..<cache.count {
+            let x = values.x(at: index)
+            let y = values.y(at: index)
             let (value, other) = coordinate == .x ? (x, y) : (y, x)
-            guard admits(other) else { continue }
+            guard value.isFinite, other >= lowerLimit, other <= upperLimit else { continue }
             low = min(low, value)
             high = max(high, value)
         }
@@ -136,11 +129,13 @@ public final class ScatterPlot: Plot {
 
     /// The runs between missing values, whose device points are computed when read; with an
     /// `envelopeColumnWidth` each run also gathers its envelope columns.
+    ///
+    /// The work is kept for the next draw with the same mapping, which then only converts appended records.
     func lazyRuns(mapping: PlotSpaceMapping, envelopeColumnWidth: Double? = nil) -> [ScatterPlotRun] {
         let ys = cache.numbers(for: .yValues) ?? []
-        return ScatterPlotRun.runs(
-            xs: cache.numbers(for: .xValues), ys: ys, count: min(cache.count, ys.count),
-            transform: DeviceTransform(mapping), envelopeColumnWidth: envelopeColumnWidth)
+        return runCache.runs(
+            xs: cache.numbers(for: .xValues), ys: ys, count: min(cache.count, ys.count), mapping: mapping,
+            columnWidth: envelopeColumnWidth, rewrites: dataRewrites)
     }
 
     /// Draws the area fills, then the line, then the symbols, clipped to the plot area grown by the half-width of

@@ -5,7 +5,8 @@ import PlotlineScript
 
 /// Runs the examples of one document as the cells of one notebook session, from a temporary working directory
 /// whose `data` links to notebooks/data (so `Feed(csv: "data/test_runs.csv")` reads what notebooks read, and a
-/// `graph.save("chart.png")` writes nowhere in the repository).
+/// `graph.save("chart.png")` writes nowhere in the repository); `feed.subscribe` opens a source that receives
+/// nothing, and every followed file and subscription stops at the end.
 enum DocumentationSandbox {
     /// What one example did.
     struct Outcome {
@@ -30,6 +31,8 @@ enum DocumentationSandbox {
         defer { manager.changeCurrentDirectoryPath(previous) }
 
         RenderService.renderer = CairoGraphRenderer()
+        LiveSourceService.install(QuietSubscriptionFactory.shared)
+        defer { LiveFeeds.shared.stopAll() }
         let session = Session(types: ModelTypes.all)
         for (index, example) in examples.enumerated() {
             let host = GalleryHost()

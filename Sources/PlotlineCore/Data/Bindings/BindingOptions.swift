@@ -1,5 +1,5 @@
-/// Options of a property binding (Cocoa's binding options): a transformer applied to each value before it is
-/// given to the property, and a placeholder for nil.
+/// Options of a binding (Cocoa's binding options): a transformer applied to the key path's value before it is
+/// given to the property (or, for a plot binding, before its array is read), and a placeholder for nil.
 ///
 /// ```swift
 /// space.bind("xRange", to: feed, withKeyPath: "@max.t", options: ["valueTransformer": { t in (t - 60)...t }])
@@ -16,6 +16,11 @@ public struct BindingOptions {
     public init(valueTransformer: (any Callable)? = nil, nullPlaceholder: Value? = nil) {
         self.valueTransformer = valueTransformer
         self.nullPlaceholder = nullPlaceholder
+    }
+
+    /// True when neither option is set.
+    public var isEmpty: Bool {
+        valueTransformer == nil && nullPlaceholder == nil
     }
 
     /// The option names the language accepts.

@@ -6,14 +6,21 @@
 /// nothing else. Bindings to other key paths (or to several feeds) read their whole arrays again after any
 /// change of what they read. A reset of the feed (a load, a new sort or filter) reloads the plot.
 ///
+/// With options (`["valueTransformer": { latencies in ... }]`), a binding reads its key path's whole value, gives
+/// it to the options, and reads the array they return; it is then read whole after every change, as a binding to
+/// another key path is.
+///
 /// Numbers and dates give numbers (dates as seconds since 1970), nil gives a gap; strings bound to a plot's x
 /// (or a bar plot's locations) become categories of its plot space; style bindings convert through
 /// `RecordStyle`, and `dataLabels` shows any value as text.
 public final class PlotBindings: PlotDataSource {
     /// The plot whose data source this is.
     public private(set) weak var plot: Plot?
+    /// One binding: its name, what it reads and its options.
+    public typealias Entry = (binding: PlotBinding, source: BindingSource, options: BindingOptions)
+
     /// The bindings, in the order they were made.
-    public private(set) var entries: [(binding: PlotBinding, source: BindingSource)] = []
+    public private(set) var entries: [Entry] = []
 
     private var observedFeeds: [Feed] = []
     private var observedObjects: [ModelObject] = []
@@ -32,21 +39,31 @@ public final class PlotBindings: PlotDataSource {
     /// True when nothing is bound.
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// True when every binding reads one field of the same feed's arranged records, so that feed changes map
-    /// onto the plot's cache record by record.
+    /// The options of a binding, or nil when it is not bound.
+    public func options(for binding: PlotBinding) -> BindingOptions? {
+        entries.first { $0.binding == binding }?.options
+    }
+
+    /// True when every binding reads one field of the same feed's arranged records, without options, so that
+    /// feed changes map onto the plot's cache record by record.
     public var isIncremental: Bool {
-        guard let first = entries.first?.source.column?.feed else { return false }
-        return entries.allSatisfy { $0.source.column?.feed === first }
+        guard let first = entries.first.flatMap(column(of:))?.feed else { return false }
+        return entries.allSatisfy { column(of: $0)?.feed === first }
+    }
+
+    /// The feed and field an entry reads record by record, or nil when it reads its key path's value whole.
+    private func column(of entry: Entry) -> (feed: Feed, field: String)? {
+        entry.options.isEmpty ? entry.source.column : nil
     }
 
     /// Binds (or rebinds) a binding after checking that the source can give it values.
     ///
     /// - Throws: a `PropertyError` for a misspelt field (with a suggestion), a `TypeError` when the key path
     ///   gives values the binding cannot use.
-    func bind(_ binding: PlotBinding, to source: BindingSource, plot: Plot) throws {
-        try check(source, for: binding, plot: plot)
+    func bind(_ binding: PlotBinding, to source: BindingSource, options: BindingOptions, plot: Plot) throws {
+        try check((binding, source, options), plot: plot)
         entries.removeAll { $0.binding == binding }
-        entries.append((binding, source))
+        entries.append((binding, source, options))
         observeSources()
     }
 
@@ -71,10 +88,10 @@ public final class PlotBindings: PlotDataSource {
     public func numberOfRecords(for plot: Plot) throws -> Int {
         var count = 0
         for entry in entries {
-            if let column = entry.source.column {
+            if let column = column(of: entry) {
                 count = max(count, column.feed.arrangedCount)
             } else {
-                count = max(count, try elements(of: entry.source).count)
+                count = max(count, try elements(of: entry).count)
             }
         }
         return count
@@ -82,13 +99,14 @@ public final class PlotBindings: PlotDataSource {
 
     /// The numbers of a bound field for a range of records, or nil when the field is not bound.
     public func numbers(for plot: Plot, field: PlotField, in range: Range<Int>) throws -> [Double]? {
-        guard let source = source(for: PlotBinding(field: field)) else { return nil }
-        if let (feed, name) = source.column, feed.kind(ofField: name) != .string {
+        guard let entry = entry(for: PlotBinding(field: field)) else { return nil }
+        let source = entry.source
+        if let (feed, name) = column(of: entry), feed.kind(ofField: name) != .string {
             let available = range.clamped(to: 0..<feed.arrangedCount)
             let numbers = try feed.arrangedNumbers(ofField: name, in: available)
             return numbers + Array(repeating: .nan, count: range.count - available.count)
         }
-        let values = try values(of: source, in: range)
+        let values = try values(of: entry, in: range)
         if values.contains(where: { if case .string = $0 { return true } else { return false } }) {
             return try categoryNumbers(values, field: field, plot: plot)
         }
@@ -105,38 +123,49 @@ public final class PlotBindings: PlotDataSource {
 
     /// The label texts of the records, or nil when `dataLabels` is not bound.
     public func dataLabels(for plot: Plot, in range: Range<Int>) throws -> [String?]? {
-        guard let source = source(for: .dataLabels) else { return nil }
-        return try values(of: source, in: range).map { $0.isNil ? nil : BindingConversion.text(of: $0) }
+        guard let entry = entry(for: .dataLabels) else { return nil }
+        return try values(of: entry, in: range).map { $0.isNil ? nil : BindingConversion.text(of: $0) }
     }
 
     /// The styles a bound style binding gives the records, or nil when it is not bound.
     public func recordStyles(for plot: Plot, binding: PlotBinding, in range: Range<Int>) throws -> [RecordStyle]? {
-        guard let source = source(for: binding) else { return nil }
-        return try values(of: source, in: range).map { try RecordStyle.from($0, for: binding) }
+        guard let entry = entry(for: binding) else { return nil }
+        return try values(of: entry, in: range).map { try RecordStyle.from($0, for: binding) }
     }
 
     // MARK: - Reading sources
 
-    /// The values a source gives records in `range`, nil past its end.
-    private func values(of source: BindingSource, in range: Range<Int>) throws -> [Value] {
-        if let (feed, field) = source.column {
+    /// The entry of a binding, or nil when it is not bound.
+    private func entry(for binding: PlotBinding) -> Entry? {
+        entries.first { $0.binding == binding }
+    }
+
+    /// The values an entry gives records in `range`, nil past its end.
+    private func values(of entry: Entry, in range: Range<Int>) throws -> [Value] {
+        if let (feed, field) = column(of: entry) {
             let available = range.clamped(to: 0..<feed.arrangedCount)
             return feed.arrangedValues(ofField: field, in: available)
                 + Array(repeating: .none, count: range.count - available.count)
         }
-        let elements = try elements(of: source)
+        let elements = try elements(of: entry)
         return range.map { elements.indices.contains($0) ? elements[$0] : .none }
     }
 
-    /// Every value a non-column source gives: the array its key path reads (nil reads as no records).
-    private func elements(of source: BindingSource) throws -> [Value] {
-        switch try source.value() {
+    /// Every value an entry read whole gives: the array its key path reads, after the options (nil reads as no
+    /// records).
+    private func elements(of entry: Entry) throws -> [Value] {
+        let source = entry.source
+        switch try entry.options.apply(to: source.value()) {
         case .array(let elements): return elements
         case .none: return []
         case let other:
+            let transformed = entry.options.valueTransformer == nil ? "" : " after its valueTransformer"
             throw ModelError(
-                .typeError, "\(source.description) is a value of type '\(other.typeName)', not one value per record",
-                hint: "bind a plot to an array, such as a feed's \"arrangedObjects.<field>\"")
+                .typeError,
+                "\(source.description)\(transformed) is a value of type '\(other.typeName)', not one value per record",
+                hint: entry.options.valueTransformer == nil
+                    ? "bind a plot to an array, such as a feed's \"arrangedObjects.<field>\""
+                    : "make the valueTransformer return an array, one value per record: { value in [value, value] }")
         }
     }
 
@@ -168,7 +197,7 @@ public final class PlotBindings: PlotDataSource {
     /// True when some binding gives strings to a category coordinate (those need the plot space to read).
     var bindsCategories: Bool {
         entries.contains { entry in
-            guard let field = entry.binding.field, let (feed, name) = entry.source.column else { return false }
+            guard let field = entry.binding.field, let (feed, name) = column(of: entry) else { return false }
             return feed.kind(ofField: name) == .string && field != .sliceWidths
         }
     }
@@ -178,9 +207,10 @@ public final class PlotBindings: PlotDataSource {
     /// Checks at bind time that a source can give a binding values: the field exists (else did-you-mean), a
     /// numeric binding does not read strings it cannot use, the key path reads an array, and its first values
     /// convert.
-    private func check(_ source: BindingSource, for binding: PlotBinding, plot: Plot) throws {
-        if let (feed, field) = source.column {
-            try feed.checkField(field)
+    private func check(_ entry: Entry, plot: Plot) throws {
+        let binding = entry.binding
+        if let (feed, field) = entry.source.column { try feed.checkField(field) }
+        if let (feed, field) = column(of: entry) {
             if let plotField = binding.field, feed.kind(ofField: field) == .string,
                plot.categoryCoordinate(for: plotField) == nil {
                 throw ModelError(
@@ -188,18 +218,18 @@ public final class PlotBindings: PlotDataSource {
                     hint: "bind a number or date field; strings become categories only for x values and bar locations")
             }
             if binding.isStyle, feed.arrangedCount > 0 {
-                _ = try recordStylesChecked(source, binding: binding, count: min(feed.arrangedCount, 64))
+                _ = try recordStylesChecked(entry, count: min(feed.arrangedCount, 64))
             }
             return
         }
-        let elements = try elements(of: source)
+        let elements = try elements(of: entry)
         if binding.isStyle {
-            _ = try recordStylesChecked(source, binding: binding, count: min(elements.count, 64))
+            _ = try recordStylesChecked(entry, count: min(elements.count, 64))
         }
     }
 
-    private func recordStylesChecked(_ source: BindingSource, binding: PlotBinding, count: Int) throws -> [RecordStyle] {
-        try values(of: source, in: 0..<count).map { try RecordStyle.from($0, for: binding) }
+    private func recordStylesChecked(_ entry: Entry, count: Int) throws -> [RecordStyle] {
+        try values(of: entry, in: 0..<count).map { try RecordStyle.from($0, for: entry.binding) }
     }
 
     // MARK: - Observing
