@@ -32,7 +32,10 @@ enum DocumentationSandbox {
 
         RenderService.renderer = CairoGraphRenderer()
         LiveSourceService.install(QuietSubscriptionFactory.shared)
-        defer { LiveFeeds.shared.stopAll() }
+        defer {
+            LiveFeeds.shared.stopAll()
+            LiveSourceService.removeAll()
+        }
         let session = Session(types: ModelTypes.all)
         for (index, example) in examples.enumerated() {
             let host = GalleryHost()
