@@ -53,7 +53,8 @@ extension Graph {
         let scaleX = Double(canvas.dotWidth) / area.width
         let scaleY = Double(canvas.dotHeight) / area.height
         for plot in allPlots where !plot.hidden && (plot.effectivePlotSpace === space || plot.effectivePlotSpace == nil) {
-            let recorder = RecordingContext(pixelScale: nil)
+            // The canvas's dots per point, so that dense lines are thinned to the dots rather than to a screen's pixels.
+            let recorder = RecordingContext(pixelScale: scaleX)
             plot.draw(in: recorder, mapping: space.mapping(in: area))
             var strokes: [Path] = []
             var fills: [Path] = []
