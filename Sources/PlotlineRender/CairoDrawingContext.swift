@@ -24,6 +24,11 @@ final class CairoDrawingContext: DrawingContext {
         cairo.clip()
     }
 
+    var clipBounds: Rect? {
+        let (left, top, right, bottom) = cairo.clipExtents()
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
     func fill(_ path: Path, with fill: Fill) {
         guard !path.isEmpty, !fill.isInvisible else { return }
         switch fill.paint {

@@ -11,6 +11,21 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     private var measurementContext: CairoDrawingContext?
     private let timingsLock = NSLock()
     private var latestTimings: RenderTimings?
+    private let picturesLock = NSLock()
+    /// The last bitmap of each recently drawn graph, most recently drawn last.
+    private var pictures: [RetainedPicture] = []
+    private var lastWasIncremental = false
+
+    /// How many graphs' last bitmaps are kept for incremental redraws (each takes 4 bytes a pixel).
+    static let retainedPictureLimit = 4
+
+    /// True when the last PNG render repainted only the strip that records appended since the graph's previous
+    /// PNG render changed, reusing that bitmap.
+    public var lastPNGWasIncremental: Bool {
+        picturesLock.lock()
+        defer { picturesLock.unlock() }
+        return lastWasIncremental
+    }
 
     /// How long the last render on any thread took to draw and to encode, or nil before the first render.
     public var lastTimings: RenderTimings? {
@@ -61,15 +76,88 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
                 hint: "make the graph smaller or lower session.scale")
         }
         let start = DispatchTime.now()
-        let surface = try CairoSurface.image(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        let cairo = try CairoContext(surface: surface)
-        cairo.scale(x: scale, y: scale)
-        try draw(graph, on: cairo, pixelScale: scale)
+        let (surface, repainted) = try drawBitmap(graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let drawn = DispatchTime.now()
-        let data = try CairoGraphRenderer.encodePNG(surface)
+        let data = try CairoGraphRenderer.encodePNG(surface, compression: repainted ? .live : .standard)
         record(start: start, drawn: drawn)
         return RenderedImage(
             format: .png, data: data, pointSize: size, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    /// The graph's bitmap: its last bitmap with only the strip repainted that appended records changed, when the
+    /// graph changed by nothing else since (true); otherwise a new bitmap drawn whole and kept for next time.
+    private func drawBitmap(
+        _ graph: Graph, scale: Double, pixelWidth: Int, pixelHeight: Int
+    ) throws -> (surface: CairoSurface, repainted: Bool) {
+        if let picture = retainedPicture(of: graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight) {
+            do {
+                if try repaintAppendedRecords(of: graph, on: picture) {
+                    noteRender(incremental: true)
+                    return (picture.surface, true)
+                }
+            } catch {
+                forgetPicture(of: graph)
+                throw error
+            }
+        }
+        let surface = try CairoSurface.image(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let cairo = try CairoContext(surface: surface)
+        cairo.scale(x: scale, y: scale)
+        do {
+            try draw(graph, on: cairo, pixelScale: scale)
+        } catch {
+            forgetPicture(of: graph)
+            throw error
+        }
+        retain(RetainedPicture(
+            graph: graph, surface: surface, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+            state: graph.pictureState()))
+        noteRender(incremental: false)
+        return (surface, false)
+    }
+
+    /// Repaints the strip of `picture` that records appended to `graph` since it was drawn change, when nothing
+    /// else changed; false (the bitmap untouched) otherwise.
+    private func repaintAppendedRecords(of graph: Graph, on picture: RetainedPicture) throws -> Bool {
+        let cairo = try CairoContext(surface: picture.surface)
+        cairo.scale(x: picture.scale, y: picture.scale)
+        let context = try CairoDrawingContext(cairo: cairo, pixelScale: picture.scale)
+        guard let region = graph.regionChanged(since: picture.state, measuredBy: context),
+            let strip = picture.pixelAligned(region)
+        else { return false }
+        cairo.rectangle(x: strip.minX, y: strip.minY, width: strip.width, height: strip.height)
+        cairo.clip()
+        cairo.clearClip()
+        try graph.render(in: context)
+        try cairo.checkStatus("draw the graph")
+        picture.state = graph.pictureState()
+        return true
+    }
+
+    private func retainedPicture(of graph: Graph, scale: Double, pixelWidth: Int, pixelHeight: Int) -> RetainedPicture? {
+        picturesLock.lock()
+        defer { picturesLock.unlock() }
+        return pictures.last { $0.fits(graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
+    }
+
+    private func retain(_ picture: RetainedPicture) {
+        picturesLock.lock()
+        defer { picturesLock.unlock() }
+        pictures.removeAll { $0.graph == nil || $0.graph === picture.graph }
+        pictures.append(picture)
+        if pictures.count > CairoGraphRenderer.retainedPictureLimit { pictures.removeFirst() }
+    }
+
+    private func forgetPicture(of graph: Graph) {
+        picturesLock.lock()
+        defer { picturesLock.unlock() }
+        pictures.removeAll { $0.graph == nil || $0.graph === graph }
+    }
+
+    private func noteRender(incremental: Bool) {
+        picturesLock.lock()
+        defer { picturesLock.unlock() }
+        lastWasIncremental = incremental
     }
 
     /// Draws `graph` into a bitmap and returns its straight pixels (RGB when opaque), for pixel comparisons.
@@ -84,10 +172,11 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     }
 
     /// The bitmap as PNG bytes, encoded by libspng with the measured settings (`PNGCompression.standard`).
-    static func encodePNG(_ surface: CairoSurface) throws -> [UInt8] {
+    static func encodePNG(_ surface: CairoSurface, compression: PNGCompression = .standard) throws -> [UInt8] {
         let pixels = try surface.straightPixels()
         return try pixels.bytes.withUnsafeBufferPointer { buffer in
-            try SPNGEncoder.encode(buffer, width: pixels.width, height: pixels.height, hasAlpha: pixels.hasAlpha)
+            try SPNGEncoder.encode(
+                buffer, width: pixels.width, height: pixels.height, hasAlpha: pixels.hasAlpha, compression: compression)
         }
     }
 

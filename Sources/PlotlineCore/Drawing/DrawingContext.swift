@@ -23,6 +23,10 @@ public protocol DrawingContext: TextMeasurer {
     /// Intersects the clip region with the inside of `path`.
     func clip(to path: Path)
 
+    /// The bounding box of the clip region in the current coordinates, or nil when the context cannot say;
+    /// drawing may skip what lies wholly outside it.
+    var clipBounds: Rect? { get }
+
     /// Paints the inside of `path` (non-zero winding); a gradient spreads over the path's bounding box.
     func fill(_ path: Path, with fill: Fill)
 
@@ -43,6 +47,9 @@ public protocol DrawingContext: TextMeasurer {
 }
 
 extension DrawingContext {
+    /// Nil: this context does not report its clip, so everything is drawn.
+    public var clipBounds: Rect? { nil }
+
     /// Draws without the shadow: contexts that cannot blur (the test recorder) draw only the content.
     public func drawWithShadow(_ shadow: Shadow, _ body: (any DrawingContext) -> Void) {
         body(self)

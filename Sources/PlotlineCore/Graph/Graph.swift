@@ -13,8 +13,13 @@ open class Graph: BorderedLayer {
     /// Increases on every change, data fetched while rendering included: what cached layouts and automatic ranges
     /// are computed for.
     public private(set) var generation: UInt64 = 0
+    /// Increases on every change but records appended to a plot: a picture drawn at the same value differs from
+    /// the graph now only where the appended records are drawn (see `pictureState()`).
+    public private(set) var structureRevision: UInt64 = 0
     /// True while rendering fetches plot data, which is not an edit.
     private var isFetchingDataForRendering = false
+    /// True while a plot reports records appended to its cache.
+    private var isAppendingRecords = false
     /// The graph's rectangle in points; its origin is always (0, 0).
     public var bounds: Rect {
         didSet {
@@ -87,7 +92,15 @@ open class Graph: BorderedLayer {
     public override func invalidate() {
         generation &+= 1
         if !isFetchingDataForRendering { revision &+= 1 }
+        if !isAppendingRecords { structureRevision &+= 1 }
         super.invalidate()
+    }
+
+    /// Runs `body`, which reports records appended to a plot, without moving `structureRevision`.
+    func appendingRecords(_ body: () -> Void) {
+        isAppendingRecords = true
+        defer { isAppendingRecords = false }
+        body()
     }
 
     /// Runs `body`, which fetches plot data for rendering, without counting what it changes as an edit.

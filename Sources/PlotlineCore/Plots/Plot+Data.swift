@@ -90,9 +90,14 @@ extension Plot {
         }
         guard numberOfRecords > 0 else { return }
         let records = try fetchRecords(in: index..<(index + numberOfRecords))
-        if index < cache.count { dataRewrites &+= 1 }
+        let appends = index == cache.count
+        if !appends { dataRewrites &+= 1 }
         cache.insert(records, at: index)
-        invalidate()
+        if appends, let graph = owningGraph {
+            graph.appendingRecords { invalidate() }
+        } else {
+            invalidate()
+        }
     }
 
     /// Drops the cached records in `range` without fetching anything (Core Plot's `deleteDataInIndexRange:`);

@@ -91,6 +91,11 @@ open class Plot: Layer {
     /// The range of the data along a coordinate, ignoring gaps, or nil when there is none.
     open func plotRange(for coordinate: Coordinate) -> PlotRange? { nil }
 
+    /// The part of the plot area, in points, that drawing the records from `firstRecord` on changes when they
+    /// were appended after a picture drawn with `mapping`, or nil when this plot cannot tell (then the whole
+    /// picture is drawn again).
+    open func regionOfRecords(appendedFrom firstRecord: Int, mapping: PlotSpaceMapping) -> Rect? { nil }
+
     /// The range of the data along `coordinate` for the records whose other coordinate lies within `visible`
     /// (what a followed plot space shows); by default the range of all the data.
     open func plotRange(for coordinate: Coordinate, within visible: PlotRange) -> PlotRange? {

@@ -103,6 +103,30 @@ public final class ScatterPlot: Plot {
         return runCache.dataRange(for: coordinate, values: CachedValues(cache), count: cache.count, rewrites: dataRewrites)
     }
 
+    /// The strip of the plot area between the last record drawn before and the last appended one, widened by the
+    /// line and the symbols: a straight line with no fills, labels, bound styles or shadow changes nowhere else
+    /// when records are appended (the line's old end and its join to the new records lie in the strip).
+    public override func regionOfRecords(appendedFrom firstRecord: Int, mapping: PlotSpaceMapping) -> Rect? {
+        guard !hidden, shadow == nil, interpolation == .linear, areaFill == nil, areaFill2 == nil,
+            areaFillBands.isEmpty, labelTextStyle == nil, cache.labels == nil, cache.styles.isEmpty,
+            firstRecord < cache.count
+        else { return nil }
+        let transform = DeviceTransform(mapping)
+        var low = Double.infinity
+        var high = -Double.infinity
+        for index in max(0, firstRecord - 1)..<cache.count {
+            let x = transform(xValue(at: index), 0).x
+            guard x.isFinite else { return nil }
+            low = min(low, x)
+            high = max(high, x)
+        }
+        let line = dataLineStyle.map { $0.lineWidth / 2 } ?? 0
+        let symbol = plotSymbol.map { max($0.size.width, $0.size.height) / 2 + ($0.lineStyle?.lineWidth ?? 0) } ?? 0
+        let margin = line + symbol + 2
+        let area = mapping.plotArea
+        return Rect(x: low - margin, y: area.minY - margin, width: high - low + 2 * margin, height: area.height + 2 * margin)
+    }
+
     /// The range of the finite values along `coordinate` of the records whose other value lies within `visible`.
     public override func plotRange(for coordinate: Coordinate, within visible: PlotRange) -> PlotRange? {
         try? reloadDataIfNeeded()
@@ -213,7 +237,8 @@ public final class ScatterPlot: Plot {
         var envelopes = Path()
         for (index, run) in runs.enumerated() {
             if drawsEnvelopes, dense[index], let columns = run.columns {
-                envelopes.addPath(LineDecimator.envelopePath(columns, columnWidth: width))
+                let shown = Self.columns(columns, within: context.clipBounds, margin: style.lineWidth + 1)
+                envelopes.addPath(LineDecimator.envelopePath(shown, columnWidth: width))
             } else {
                 let points = interpolation == .linear && thinsDenseLines && dense[index]
                     ? LineDecimator.decimate(run, columnWidth: width) : Array(run)
@@ -225,6 +250,29 @@ public final class ScatterPlot: Plot {
             line.addPath(envelopes)
         }
         if !line.isEmpty { context.stroke(line, with: joined) }
+    }
+
+    /// The envelope columns that reach into `bounds` widened by `margin` (all of them when the clip is unknown):
+    /// a picture repainted in a narrow strip builds and strokes only the envelope there.
+    private static func columns(_ columns: [EnvelopeColumn], within bounds: Rect?, margin: Double) -> [EnvelopeColumn] {
+        guard let bounds, let first = columns.first, let last = columns.last,
+            first.first.x < bounds.minX - margin || last.last.x > bounds.maxX + margin
+        else { return columns }
+        let start = firstIndex(in: columns) { $0.last.x >= bounds.minX - margin }
+        let end = firstIndex(in: columns) { $0.first.x > bounds.maxX + margin }
+        return start < end ? Array(columns[start..<end]) : []
+    }
+
+    /// The first index of the x-ordered columns where `isPast` holds (it holds for every later column), by
+    /// bisection; the count when it holds nowhere.
+    private static func firstIndex(in columns: [EnvelopeColumn], where isPast: (EnvelopeColumn) -> Bool) -> Int {
+        var low = 0
+        var high = columns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(columns[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// True when dense runs of the line are drawn as envelopes: a linear, solid, opaque line.

@@ -56,6 +56,21 @@ final class CairoContext {
     func fill() { cairo_fill(pointer) }
     func stroke() { cairo_stroke(pointer) }
     func clip() { cairo_clip(pointer) }
+    /// The bounding box of the clip in user space: (left, top, right, bottom).
+    func clipExtents() -> (Double, Double, Double, Double) {
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        cairo_clip_extents(pointer, &left, &top, &right, &bottom)
+        return (left, top, right, bottom)
+    }
+    func rectangle(x: Double, y: Double, width: Double, height: Double) {
+        cairo_rectangle(pointer, x, y, width, height)
+    }
+    /// Makes the current clip area transparent (cairo's CLEAR operator), then goes back to painting over.
+    func clearClip() {
+        cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_OVER)
+    }
 
     /// Paints with a solid colour from now on.
     func setSource(red: Double, green: Double, blue: Double, alpha: Double) {
