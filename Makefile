@@ -168,11 +168,14 @@ clean:
 ##  - bench/feeds.py: a one-record append to a shown chart of 10k and 1M points until its update_display_data arrives,
 ##    beside ipykernel + matplotlib redrawing the same chart (≤ 1/10 of matplotlib's at 1M points), and records a
 ##    second drained from a ZeroMQ publisher with the chart kept current.
+##  Every benchmark runs even when an earlier one misses its bar; the target fails at the end if any did.
 bench: build-release bench-deps bench-venv
 	$(MAKE) --no-print-directory install-kernel
-	$(PY) bench/kernel_latency.py
-	$(PY) bench/render.py
-	$(PY) bench/feeds.py
+	@failed=""; \
+	$(PY) bench/kernel_latency.py || failed="$$failed kernel_latency"; \
+	$(PY) bench/render.py || failed="$$failed render"; \
+	$(PY) bench/feeds.py || failed="$$failed feeds"; \
+	if [ -n "$$failed" ]; then echo "make bench: goal missed by:$$failed"; exit 1; fi
 
 ## kernelspec/logo-*.{png,svg} as Plotline draws them (what `plotline install` writes next to kernel.json).
 kernelspec-logos: build
