@@ -30,17 +30,9 @@ final class IncrementalRenderingTests: XCTestCase {
         try SPNGDecoder.decode(image.data).rgba
     }
 
-    /// The number of pixels differing by more than `tolerance` in any channel.
+    /// The number of RGBA pixels differing by more than `tolerance` in any channel.
     private func differingPixels(_ first: [UInt8], _ second: [UInt8], tolerance: Int) -> Int {
-        var count = 0
-        var index = 0
-        while index < first.count {
-            var largest = 0
-            for channel in 0..<4 { largest = max(largest, abs(Int(first[index + channel]) - Int(second[index + channel]))) }
-            if largest > tolerance { count += 1 }
-            index += 4
-        }
-        return count
+        PixelDifference(first, second, channels: 4, tolerance: tolerance).count
     }
 
     func testAppendedRecordsRepaintOnlyTheirStripAndGiveTheFullPicture() throws {

@@ -28,21 +28,6 @@ final class LineDecimationTests: XCTestCase {
         return graph
     }
 
-    /// The number of pixels differing by more than `tolerance` in any channel, and the largest difference.
-    private func difference(_ first: [UInt8], _ second: [UInt8], tolerance: Int) -> (count: Int, largest: Int) {
-        var count = 0
-        var largest = 0
-        var index = 0
-        while index < first.count {
-            var pixel = 0
-            for channel in 0..<3 { pixel = max(pixel, abs(Int(first[index + channel]) - Int(second[index + channel]))) }
-            if pixel > tolerance { count += 1 }
-            largest = max(largest, pixel)
-            index += 3
-        }
-        return (count, largest)
-    }
-
     func testThinnedLineDrawsTheSamePicture() throws {
         let renderer = CairoGraphRenderer()
         for (lineWidth, fill) in [(1.0, nil), (2.0, nil), (1.0, Fill(color: Color.blue.withAlphaComponent(0.3)))] {
@@ -53,8 +38,8 @@ final class LineDecimationTests: XCTestCase {
             XCTAssertFalse(full.hasAlpha)
             XCTAssertEqual(full.bytes.count, thinned.bytes.count)
             let total = full.width * full.height
-            let strong = difference(full.bytes, thinned.bytes, tolerance: 64)
-            let any = difference(full.bytes, thinned.bytes, tolerance: 8)
+            let strong = PixelDifference(full.bytes, thinned.bytes, channels: 3, tolerance: 64)
+            let any = PixelDifference(full.bytes, thinned.bytes, channels: 3, tolerance: 8)
             print("line \(lineWidth), fill \(fill != nil): \(any.count) of \(total) pixels differ by more than 8, "
                 + "\(strong.count) by more than 64; largest difference \(strong.largest)")
             XCTAssertLessThan(Double(any.count) / Double(total), 0.02, "edge pixels only")
