@@ -18,6 +18,8 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
 
     /// How many graphs' last bitmaps are kept for incremental redraws (each takes 4 bytes a pixel).
     static let retainedPictureLimit = 4
+    /// The largest bitmap kept, in pixels (4,096 × 4,096: 64 MB); larger ones are always drawn whole.
+    static let retainedPixelLimit = 4_096 * 4_096
 
     /// True when the last PNG render repainted only the strip that records appended since the graph's previous
     /// PNG render changed, reusing that bitmap.
@@ -144,6 +146,7 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
         picturesLock.lock()
         defer { picturesLock.unlock() }
         pictures.removeAll { $0.graph == nil || $0.graph === picture.graph }
+        guard picture.pixelWidth * picture.pixelHeight <= CairoGraphRenderer.retainedPixelLimit else { return }
         pictures.append(picture)
         if pictures.count > CairoGraphRenderer.retainedPictureLimit { pictures.removeFirst() }
     }
