@@ -19,41 +19,6 @@ final class DesignExamplesTests: XCTestCase {
         directory = nil
     }
 
-    /// The first example of DESIGN.md §3, verbatim.
-    static let firstExample = """
-    let runs = Feed(csv: "data/test_runs.csv")            // columns from the header: id,total,failed
-
-    let graph = XYGraph(width: 640, height: 400, theme: .plainWhite)
-    graph.title = "Test runs"
-    graph.plotAreaFrame.paddingLeft = 50
-    let space = graph.defaultPlotSpace
-    space.xRange = PlotRange(location: 0, length: 50)     // a range literal works too: 0...50
-    space.yRange = 0...runs.value(forKeyPath: "@max.total")
-
-    let x = graph.axisSet.xAxis
-    x.majorIntervalLength = 10
-    x.minorTicksPerInterval = 1
-    x.labelExclusionRanges = [PlotRange(location: -100, length: 300)]
-    graph.axisSet.yAxis.labelingPolicy = .automatic
-
-    let all = ScatterPlot(identifier: "AllTests")
-    all.dataLineStyle.lineWidth = 3
-    all.dataLineStyle.lineColor = .green
-    all.areaFill = Fill(gradient: Gradient(from: Color(red: 0.3, green: 1, blue: 0.3, alpha: 0.3), to: .clear, angle: -90))
-    all.areaBaseValue = 1.75
-    all.bind(.xValues, to: runs, withKeyPath: "arrangedObjects.id")
-    all.bind(.yValues, to: runs, withKeyPath: "arrangedObjects.total")
-    graph.add(all)
-
-    graph                      // the last expression is shown; this display stays live
-    """
-
-    /// The second example of DESIGN.md §3 (a later cell), verbatim.
-    static let secondExample = """
-    runs.append(["id": 51, "total": 1180, "failed": 3])   // a later cell: the chart above updates in place
-    for i in 0..<10 { runs.append(["id": 52 + i, "total": 1100 + 5 * i, "failed": i % 3]) }
-    """
-
     /// The CSV's ids and totals.
     private func fixtureColumns() throws -> (ids: [Double], totals: [Double]) {
         let rows = try XCTUnwrap(directory).rows(of: "test_runs.csv")
@@ -62,8 +27,8 @@ final class DesignExamplesTests: XCTestCase {
 
     /// Runs the first example and returns its graph and bound plot, with the plot's data read as a display does.
     private func runTheFirstExample() throws -> (graph: XYGraph, plot: ScatterPlot) {
-        guard case .completed(let result) = harness.run(Self.firstExample) else {
-            XCTFail("the example should run: \(harness.error(Self.firstExample)?.rendered ?? "")")
+        guard case .completed(let result) = harness.run(DesignExampleText.first) else {
+            XCTFail("the example should run: \(harness.error(DesignExampleText.first)?.rendered ?? "")")
             throw ModelError(.runtimeError, "the first example failed")
         }
         guard case .object(let graph as XYGraph)? = result else {
@@ -103,7 +68,7 @@ final class DesignExamplesTests: XCTestCase {
         log.reset()
         let revision = graph.revision
 
-        harness.value(Self.secondExample)
+        harness.value(DesignExampleText.second)
 
         XCTAssertEqual(harness.value("runs.count"), "61")
         XCTAssertEqual(harness.value("runs.value(forKeyPath: \"@max.id\")"), "61")
