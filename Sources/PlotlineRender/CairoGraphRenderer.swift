@@ -103,14 +103,7 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
             }
         }
         let surface = try CairoSurface.image(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        let cairo = try CairoContext(surface: surface)
-        cairo.scale(x: scale, y: scale)
-        do {
-            try draw(graph, on: cairo, pixelScale: scale)
-        } catch {
-            forgetPicture(of: graph)
-            throw error
-        }
+        try draw(graph, on: scaledContext(on: surface, scale: scale), pixelScale: scale)
         retain(RetainedPicture(
             graph: graph, surface: surface, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
             state: graph.pictureState()))
@@ -121,8 +114,7 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     /// Repaints the strip of `picture` that records appended to `graph` since it was drawn change, when nothing
     /// else changed; false (the bitmap untouched) otherwise.
     private func repaintAppendedRecords(of graph: Graph, on picture: RetainedPicture) throws -> Bool {
-        let cairo = try CairoContext(surface: picture.surface)
-        cairo.scale(x: picture.scale, y: picture.scale)
+        let cairo = try scaledContext(on: picture.surface, scale: picture.scale)
         let context = try CairoDrawingContext(cairo: cairo, pixelScale: picture.scale)
         guard let region = graph.regionChanged(since: picture.state, measuredBy: context),
             let strip = picture.pixelAligned(region)
@@ -130,8 +122,7 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
         cairo.rectangle(x: strip.minX, y: strip.minY, width: strip.width, height: strip.height)
         cairo.clip()
         cairo.clearClip()
-        try graph.render(in: context)
-        try cairo.checkStatus("draw the graph")
+        try draw(graph, in: context, on: cairo)
         picture.state = graph.pictureState()
         return true
     }
@@ -168,13 +159,12 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
         let size = graph.bounds.size
         let surface = try CairoSurface.image(
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()))
-        let cairo = try CairoContext(surface: surface)
-        cairo.scale(x: scale, y: scale)
-        try draw(graph, on: cairo, pixelScale: scale)
+        try draw(graph, on: scaledContext(on: surface, scale: scale), pixelScale: scale)
         return try surface.straightPixels()
     }
 
-    /// The bitmap as PNG bytes, encoded by libspng with the measured settings (`PNGCompression.standard`).
+    /// The bitmap as PNG bytes, encoded by libspng with the measured settings (`PNGCompression.standard`, or
+    /// `.live` for a repainted live chart).
     static func encodePNG(_ surface: CairoSurface, compression: PNGCompression = .standard) throws -> [UInt8] {
         let pixels = try surface.straightPixels()
         return try pixels.bytes.withUnsafeBufferPointer { buffer in
@@ -228,9 +218,19 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     }
 
     private func draw(_ graph: Graph, on cairo: CairoContext, pixelScale: Double?) throws {
-        let context = try CairoDrawingContext(cairo: cairo, pixelScale: pixelScale)
+        try draw(graph, in: CairoDrawingContext(cairo: cairo, pixelScale: pixelScale), on: cairo)
+    }
+
+    private func draw(_ graph: Graph, in context: CairoDrawingContext, on cairo: CairoContext) throws {
         try graph.render(in: context)
         try cairo.checkStatus("draw the graph")
+    }
+
+    /// A context drawing on `surface` in points, `scale` device pixels each.
+    private func scaledContext(on surface: CairoSurface, scale: Double) throws -> CairoContext {
+        let cairo = try CairoContext(surface: surface)
+        cairo.scale(x: scale, y: scale)
+        return cairo
     }
 
     private static func makeMeasurementContext() throws -> CairoDrawingContext {
