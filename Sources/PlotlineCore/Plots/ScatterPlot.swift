@@ -258,21 +258,9 @@ public final class ScatterPlot: Plot {
         guard let bounds, let first = columns.first, let last = columns.last,
             first.first.x < bounds.minX - margin || last.last.x > bounds.maxX + margin
         else { return columns }
-        let start = firstIndex(in: columns) { $0.last.x >= bounds.minX - margin }
-        let end = firstIndex(in: columns) { $0.first.x > bounds.maxX + margin }
+        let start = columns.partitioningIndex { $0.last.x >= bounds.minX - margin }
+        let end = columns.partitioningIndex { $0.first.x > bounds.maxX + margin }
         return start < end ? Array(columns[start..<end]) : []
-    }
-
-    /// The first index of the x-ordered columns where `isPast` holds (it holds for every later column), by
-    /// bisection; the count when it holds nowhere.
-    private static func firstIndex(in columns: [EnvelopeColumn], where isPast: (EnvelopeColumn) -> Bool) -> Int {
-        var low = 0
-        var high = columns.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isPast(columns[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     /// True when dense runs of the line are drawn as envelopes: a linear, solid, opaque line.

@@ -179,13 +179,7 @@ struct FeedArrangement {
 
     /// The first arranged index whose position is not below `absolute` (storage-ordered arrangements).
     private func lowerBound(ofAbsolute absolute: Int) -> Int {
-        var low = 0
-        var high = positions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if positions[middle] < absolute { low = middle + 1 } else { high = middle }
-        }
-        return low
+        positions.partitioningIndex { $0 >= absolute }
     }
 
     /// The arranged index holding `absolute` in a storage-ordered arrangement, or nil.
@@ -202,12 +196,6 @@ struct FeedArrangement {
 
     /// Where a record at a storage index (not arranged yet) goes in a sorted arrangement.
     private func insertionPoint(of storageIndex: Int, order: Order) -> Int {
-        var low = 0
-        var high = positions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if order(positions[middle] - dropped, storageIndex) { low = middle + 1 } else { high = middle }
-        }
-        return low
+        positions.partitioningIndex { !order($0 - dropped, storageIndex) }
     }
 }
