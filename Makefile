@@ -19,7 +19,7 @@ PYTHON      ?= python3
 DEBUG_BIN   := $(ROOT)/.build/debug/plotline
 RELEASE_BIN := $(ROOT)/.build/release/plotline
 REPORTS     := $(ROOT)/reports
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libzmq3-dev libspng-dev pkg-config fonts-dejavu-core \
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfreetype-dev libzmq3-dev libspng-dev pkg-config fonts-dejavu-core \
                 fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin tmux
 BENCH_APT_PACKAGES := gnuplot-nox
 REPORT_APT_PACKAGES := chromium fonts-dejavu-core
@@ -95,7 +95,7 @@ build: deps
 	swift build --build-tests
 
 build-release: deps
-	swift build -c release --product plotline
+	swift build -c release --product plotline --static-swift-stdlib
 
 ## The kernelspec in .venv/share/jupyter/kernels/plotline, pointing at the release binary (or BIN=...).
 install-kernel: venv

@@ -5,7 +5,7 @@ import PackageDescription
 // Plotline: a Jupyter kernel whose language is a small Swift-flavoured chart language.
 //
 // Layers, each knowing only the one after it (see docs/architecture.md):
-//   PlotlineScript ─► PlotlineCore ◄─ PlotlineRender ─► CCairo
+//   PlotlineScript ─► PlotlineCore ◄─ PlotlineRender ─► CCairo, CFreeType, CSPNG
 //   PlotlineKernel (glue) ─► JupyterKernel ◄─ JupyterZMQ ─► CZeroMQ
 //   PlotlineREPL (the terminal REPL) ─► PlotlineKernel, PlotlineScript, PlotlineRender
 
@@ -36,6 +36,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
             name: "CSPNG",
             pkgConfig: "spng",
             providers: [.apt(["libspng-dev"])]
@@ -55,7 +60,7 @@ let package = Package(
         ),
         .target(
             name: "PlotlineRender",
-            dependencies: ["PlotlineCore", "CCairo", "CSPNG"],
+            dependencies: ["PlotlineCore", "CCairo", "CFreeType", "CSPNG"],
             swiftSettings: legacyLanguageMode
         ),
 

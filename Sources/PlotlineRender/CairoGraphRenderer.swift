@@ -36,6 +36,10 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
         return latestTimings
     }
 
+    /// True when long straight-edged outlines (a dense line's envelope) are rasterized by `CoverageAccumulator`
+    /// rather than cairo on bitmaps; tests turn it off to compare.
+    var rasterizesLongOutlines = true
+
     /// Makes a renderer.
     public init() {}
 
@@ -116,6 +120,7 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     private func repaintAppendedRecords(of graph: Graph, on picture: RetainedPicture) throws -> Bool {
         let cairo = try scaledContext(on: picture.surface, scale: picture.scale)
         let context = try CairoDrawingContext(cairo: cairo, pixelScale: picture.scale)
+        context.rasterizesLongOutlines = rasterizesLongOutlines
         guard let region = graph.regionChanged(since: picture.state, measuredBy: context),
             let strip = picture.pixelAligned(region)
         else { return false }
@@ -218,7 +223,9 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     }
 
     private func draw(_ graph: Graph, on cairo: CairoContext, pixelScale: Double?) throws {
-        try draw(graph, in: CairoDrawingContext(cairo: cairo, pixelScale: pixelScale), on: cairo)
+        let context = try CairoDrawingContext(cairo: cairo, pixelScale: pixelScale)
+        context.rasterizesLongOutlines = rasterizesLongOutlines
+        try draw(graph, in: context, on: cairo)
     }
 
     private func draw(_ graph: Graph, in context: CairoDrawingContext, on cairo: CairoContext) throws {

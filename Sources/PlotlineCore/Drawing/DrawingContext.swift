@@ -33,6 +33,10 @@ public protocol DrawingContext: TextMeasurer {
     /// Strokes `path` with a line style.
     func stroke(_ path: Path, with lineStyle: LineStyle)
 
+    /// Fills `path` and then strokes it, as `fill` followed by `stroke` does; a bitmap context may draw a long
+    /// outline (a dense line's envelope) faster this way.
+    func fillAndStroke(_ path: Path, with fill: Fill, lineStyle: LineStyle)
+
     /// Draws text so that the point `anchor` of its logical box lies on `point`, rotated about that point.
     ///
     /// - Parameters:
@@ -49,6 +53,12 @@ public protocol DrawingContext: TextMeasurer {
 extension DrawingContext {
     /// Nil: this context does not report its clip, so everything is drawn.
     public var clipBounds: Rect? { nil }
+
+    /// Fills, then strokes.
+    public func fillAndStroke(_ path: Path, with fill: Fill, lineStyle: LineStyle) {
+        self.fill(path, with: fill)
+        stroke(path, with: lineStyle)
+    }
 
     /// Draws without the shadow: contexts that cannot blur (the test recorder) draw only the content.
     public func drawWithShadow(_ shadow: Shadow, _ body: (any DrawingContext) -> Void) {

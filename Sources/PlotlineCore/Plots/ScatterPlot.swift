@@ -245,10 +245,7 @@ public final class ScatterPlot: Plot {
                 line.addPath(ScatterPlotPath.line(through: points, shape: lineShape))
             }
         }
-        if !envelopes.isEmpty {
-            context.fill(envelopes, with: Fill(color: style.lineColor))
-            line.addPath(envelopes)
-        }
+        if !envelopes.isEmpty { context.fillAndStroke(envelopes, with: Fill(color: style.lineColor), lineStyle: joined) }
         if !line.isEmpty { context.stroke(line, with: joined) }
     }
 

@@ -46,6 +46,7 @@ final class CairoContext {
     func rotate(radians: Double) { cairo_rotate(pointer, radians) }
 
     func newPath() { cairo_new_path(pointer) }
+    func identityMatrix() { cairo_identity_matrix(pointer) }
     func move(x: Double, y: Double) { cairo_move_to(pointer, x, y) }
     func line(x: Double, y: Double) { cairo_line_to(pointer, x, y) }
     func curve(x1: Double, y1: Double, x2: Double, y2: Double, x: Double, y: Double) {
@@ -61,6 +62,45 @@ final class CairoContext {
         var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
         cairo_clip_extents(pointer, &left, &top, &right, &bottom)
         return (left, top, right, bottom)
+    }
+    /// True when the context draws on an in-memory bitmap (not a vector document or a recording).
+    var drawsOnImage: Bool {
+        guard let target = cairo_get_target(pointer) else { return false }
+        return cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+    }
+    /// The current transform as a scale and an offset (`device = user × scale + offset`), or nil when it rotates
+    /// or shears.
+    func axisAlignedTransform() -> (scaleX: Double, scaleY: Double, offsetX: Double, offsetY: Double)? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(pointer, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0 else { return nil }
+        return (matrix.xx, matrix.yy, matrix.x0, matrix.y0)
+    }
+    /// The bounding box of the clip in device pixels: (left, top, right, bottom).
+    func deviceClipExtents() -> (Double, Double, Double, Double) {
+        cairo_save(pointer)
+        cairo_identity_matrix(pointer)
+        defer { cairo_restore(pointer) }
+        return clipExtents()
+    }
+    /// Paints the current source through a coverage mask laid on the device pixels it covers, within the clip.
+    func paint(through mask: inout CoverageMask) throws {
+        guard !mask.isEmpty else { return }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(mask.width)))
+        guard stride == mask.stride else { throw CairoError.missing("lay a \(mask.width)-pixel-wide mask") }
+        let (width, height, x, y) = (Int32(mask.width), Int32(mask.height), Double(mask.originX), Double(mask.originY))
+        try mask.bytes.withUnsafeMutableBufferPointer { bytes in
+            guard let base = bytes.baseAddress,
+                let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_A8, width, height, Int32(stride))
+            else { throw CairoError.missing("make a mask") }
+            defer { cairo_surface_destroy(surface) }
+            try CairoError.check(cairo_surface_status(surface), "make a mask")
+            cairo_save(pointer)
+            cairo_identity_matrix(pointer)
+            cairo_mask_surface(pointer, surface, x, y)
+            cairo_restore(pointer)
+            cairo_surface_finish(surface)
+        }
     }
     func rectangle(x: Double, y: Double, width: Double, height: Double) {
         cairo_rectangle(pointer, x, y, width, height)
