@@ -11,8 +11,8 @@ the same formula in every tool; the last term zig-zags from one point to the nex
 1M-point chart holds hundreds of points.
 
 Each tool runs as its own process; the wall time runs from launch to exit and the peak memory is that process's
-maximum resident set size (`os.wait4`). Plotline's language has no file loading yet (issue 5), so its script computes
-the data itself, and an interpreter is slower at that than numpy: `plotline run --timings` reports the script's own
+maximum resident set size (`os.wait4`). Each script computes the data itself, and Plotline's interpreter is slower at
+that than numpy: `plotline run --timings` reports the script's own
 time and matplotlib's script reports its numpy time, and the comparison subtracts each tool's data-generation time
 (the "chart" column: start-up, plotting, drawing, PNG encoding and writing). gnuplot samples the formula itself while
 plotting, so its chart time is its whole run.
