@@ -62,6 +62,10 @@ final class FillAndStrokeTests: XCTestCase {
         curved.addCurve(to: Point(x: 20, y: 20), control1: Point(x: 30, y: 10), control2: Point(x: 40, y: 30))
         var dashed = LineStyle(lineWidth: 1, lineColor: .blue)
         dashed.dashPattern = [3, 2]
+        var backAndForth = path
+        backAndForth.move(to: Point(x: 20, y: 20))
+        backAndForth.addLine(to: Point(x: 60, y: 30))
+        backAndForth.closeSubpath()
         var zigzag = Path()
         zigzag.move(to: Point(x: 0, y: 100))
         for index in 1..<400 { zigzag.addLine(to: Point(x: Double(index) * 0.8, y: index % 2 == 0 ? 60 : 140)) }
@@ -73,6 +77,7 @@ final class FillAndStrokeTests: XCTestCase {
             ("dashed", path, Fill(color: .blue), dashed),
             ("open polyline", zigzag, Fill(color: .blue), LineStyle(lineWidth: 1, lineColor: .blue)),
             ("short", envelopePath(count: 20), Fill(color: .blue), LineStyle(lineWidth: 1, lineColor: .blue)),
+            ("closed two-point line", backAndForth, Fill(color: .blue), LineStyle(lineWidth: 1, lineColor: .blue)),
         ]
         for (name, path, fill, style) in cases {
             let fast = try draw(scale: 2, fast: true) { $0.fillAndStroke(path, with: fill, lineStyle: style) }

@@ -140,8 +140,12 @@ final class FreeTypeStroker {
                 }
                 return nil
             }
+            guard !contour.isClosed || points.count > 2 else {
+                // Cairo strokes a closed back-and-forth line with joins at both ends; only cairo draws that as it does.
+                throw Refusal(description: "a closed contour of two points")
+            }
             self.points = points
-            self.isClosed = contour.isClosed && points.count > 2
+            self.isClosed = contour.isClosed
         }
     }
 
