@@ -138,20 +138,9 @@ final class CairoDrawingContext: DrawingContext {
 
     /// The pen of a line style in device pixels.
     private static func pen(for lineStyle: LineStyle, scale: Double) -> FreeTypeStroker.Pen {
-        let cap: FreeTypeStroker.Pen.Cap
-        switch lineStyle.lineCap {
-        case .butt: cap = .butt
-        case .round: cap = .round
-        case .square: cap = .square
-        }
-        let join: FreeTypeStroker.Pen.Join
-        switch lineStyle.lineJoin {
-        case .miter: join = .miter
-        case .round: join = .round
-        case .bevel: join = .bevel
-        }
-        return FreeTypeStroker.Pen(
-            radius: lineStyle.lineWidth * scale / 2, cap: cap, join: join, miterLimit: lineStyle.miterLimit)
+        FreeTypeStroker.Pen(
+            radius: lineStyle.lineWidth * scale / 2, cap: lineStyle.lineCap, join: lineStyle.lineJoin,
+            miterLimit: lineStyle.miterLimit)
     }
 
     /// How far from its path a stroke with `pen` may paint, plus a pixel for anti-aliasing.

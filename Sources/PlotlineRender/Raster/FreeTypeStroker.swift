@@ -7,20 +7,12 @@ import PlotlineCore
 final class FreeTypeStroker {
     /// How a stroke's pen is shaped, in device pixels.
     struct Pen: Equatable {
-        /// How the ends of open polylines are drawn.
-        enum Cap {
-            case butt, round, square
-        }
-
-        /// How corners are drawn.
-        enum Join {
-            case miter, round, bevel
-        }
-
         /// Half the line width.
         var radius: Double
-        var cap: Cap
-        var join: Join
+        /// How the ends of open polylines are drawn.
+        var cap: LineCapStyle
+        /// How corners are drawn.
+        var join: LineJoinStyle
         /// The longest miter, as a multiple of the line width, before a corner is bevelled (as in cairo).
         var miterLimit: Double
     }
@@ -115,7 +107,7 @@ final class FreeTypeStroker {
         }
 
         /// The contour relative to `origin`, or nil when it draws nothing.
-        init?(_ contour: DeviceContour, origin: Point, cap: Pen.Cap) throws {
+        init?(_ contour: DeviceContour, origin: Point, cap: LineCapStyle) throws {
             var points: [FT_Vector] = []
             points.reserveCapacity(contour.points.count)
             for point in contour.points {
