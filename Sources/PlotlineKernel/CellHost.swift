@@ -47,12 +47,12 @@ final class CellHost: SessionHost, HelpPager {
         output.clearOutput(wait: wait)
     }
 
-    /// The cell's last expression as `execute_result`; a graph result is a live display too.
+    /// The cell's last expression: a graph as a live `display_data` (DESIGN §5), anything else as `execute_result`.
     func showResult(_ value: Value) {
         let displayID = DisplayID.make()
         do {
             let bundle = try bundle(for: value, liveAs: displayID)
-            output.executeResult(bundle, displayID: displayID)
+            output.executeResult(bundle, displayID: value.graph == nil ? nil : displayID)
         } catch {
             output.stream(.stderr, "could not show the result: \(error)\n")
         }

@@ -55,8 +55,9 @@ def test_two_cells_show_a_chart_and_update_it(kernel):
     assert messages[0]["msg_type"] == "status" and messages[-1]["msg_type"] == "status"
     inputs = of_type(messages, "execute_input")
     assert len(inputs) == 1 and inputs[0]["content"]["code"] == CHART_CELL
-    results = of_type(messages, "execute_result")
-    assert len(results) == 1
+    assert not of_type(messages, "execute_result"), "JupyterLab and Notebook 7 never update an execute_result"
+    results = of_type(messages, "display_data")
+    assert len(results) == 1, "the graph, the cell's last value, goes out as a live display_data (DESIGN §5)"
     result = results[0]["content"]
     png = base64.b64decode(result["data"]["image/png"])
     assert png_size(png) == (960, 600), "PNG is rendered at 2x"

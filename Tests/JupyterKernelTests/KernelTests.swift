@@ -224,7 +224,7 @@ final class KernelTests: XCTestCase {
         let (_, iopub) = try execute("update u\nlive v\nclear\neprint oops")
         XCTAssertEqual(
             iopub.map(describe),
-            ["status:busy", "execute_input", "update_display_data", "execute_result", "clear_output", "stream", "status:idle"])
+            ["status:busy", "execute_input", "update_display_data", "display_data", "clear_output", "stream", "status:idle"])
         XCTAssertEqual(iopub[2].content["transient"], ["display_id": "d-u"])
         XCTAssertEqual(iopub[3].content["transient"], ["display_id": "d-v"])
         XCTAssertEqual(iopub[4].content, ["wait": true])

@@ -90,6 +90,15 @@ extension PlotlineInterpreterTests {
         let (next, nextOutput) = run("2 * 21")
         guard case .ok = next else { return XCTFail("the session must go on") }
         XCTAssertEqual(nextOutput.results.first?.bundle.data["text/plain"], "42")
+        XCTAssertNil(nextOutput.results.first?.displayID, "a value that is not a graph is a plain execute_result")
+    }
+
+    func testASnapshotResultIsAStillWithoutADisplayID() throws {
+        _ = run(chart)
+        let (_, output) = run("graph.snapshot()")
+        let result = try XCTUnwrap(output.results.first)
+        XCTAssertNil(result.displayID, "a still is never updated, so it stays an execute_result")
+        XCTAssertNotNil(result.bundle.data["image/png"])
     }
 
     func testPrintGoesToStdoutAndSilentCellsPublishNothing() {

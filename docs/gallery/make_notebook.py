@@ -76,10 +76,10 @@ def build():
             data = golden.read_bytes()
             width, height = png_size(data)
             outputs.append({
+                # As the kernel shows a graph: a display_data (live in the front end), the title as alt text.
                 "data": {"image/png": base64.b64encode(data).decode("ascii"), "text/plain": [title]},
-                "execution_count": count,
-                "metadata": {"image/png": {"width": width, "height": height}},
-                "output_type": "execute_result",
+                "metadata": {"image/png": {"width": width, "height": height, "alt": title}},
+                "output_type": "display_data",
             })
         cells.append({"cell_type": "code", "execution_count": count if outputs else None,
                       "id": cell_id(name, "code"), "metadata": {}, "outputs": outputs,
@@ -88,8 +88,11 @@ def build():
         "cells": cells,
         "metadata": {
             "kernelspec": {"display_name": "Plotline", "language": "plotline", "name": "plotline"},
+            # Exactly the kernel's language_info, so a front end that connects has nothing to rewrite (the
+            # notebook opens unmodified).
             "language_info": {"codemirror_mode": "swift", "file_extension": ".plot", "mimetype": "text/x-plotline",
-                              "name": "plotline", "pygments_lexer": "swift"},
+                              "name": "plotline", "nbconvert_exporter": "script", "pygments_lexer": "swift",
+                              "version": "0.1"},
         },
         "nbformat": 4,
         "nbformat_minor": 5,

@@ -28,10 +28,13 @@ final class CellOutput: ExecutionOutput {
 
     func executeResult(_ bundle: MIMEBundle, displayID: String?) {
         resultText = bundle.data["text/plain"]?.stringValue
+        if let displayID {
+            publish("display_data", bundle.displayContent(displayID: displayID))
+            return
+        }
         var content: JSONObject = ["execution_count": .int(execution.executionCount)]
         content["data"] = .object(bundle.data)
         content["metadata"] = .object(bundle.metadata)
-        if let displayID { content["transient"] = ["display_id": .string(displayID)] }
         publish("execute_result", content)
     }
 

@@ -153,7 +153,8 @@ public protocol ExecutionOutput: AnyObject {
     /// An `update_display_data` message for an earlier display.
     func updateDisplay(_ bundle: MIMEBundle, displayID: String)
 
-    /// The cell's `execute_result`, with the execution count; `displayID` makes it a live display.
+    /// The cell's result: an `execute_result` with the execution count, or, given a `displayID`, a live
+    /// `display_data` (JupyterLab, Notebook 7 and VS Code update only `display_data` outputs by display id).
     func executeResult(_ bundle: MIMEBundle, displayID: String?)
 
     /// A `clear_output` message.
