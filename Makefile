@@ -140,9 +140,11 @@ lab: build-release venv
 	$(PY) -m pip install --quiet --disable-pip-version-check jupyterlab==4.6.6
 	$(VENV)/bin/jupyter lab --notebook-dir=$(ROOT)/notebooks
 
+## Charts print as their braille text/plain: without the option, jupyter_console hands image/png to Pillow's viewer
+## (xdg-open), which in a terminal prints an error instead of the chart.
 console: build-release venv
 	$(MAKE) --no-print-directory install-kernel
-	$(VENV)/bin/jupyter console --kernel plotline
+	$(VENV)/bin/jupyter console --kernel plotline --ZMQTerminalInteractiveShell.mime_preference=text/plain
 
 ## Every gallery chart at 1x and 2x in reports/gallery, to look at (also compared with the goldens).
 gallery-preview: build
