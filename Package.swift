@@ -8,6 +8,7 @@ import PackageDescription
 //   PlotlineScript ─► PlotlineCore ◄─ PlotlineRender ─► CCairo, CFreeType, CSPNG
 //   PlotlineKernel (glue) ─► JupyterKernel ◄─ JupyterZMQ ─► CZeroMQ
 //   PlotlineREPL (the terminal REPL) ─► PlotlineKernel, PlotlineScript, PlotlineRender
+//   PlotlineLauncher (the wheel's `plotline`) ─► PlotlineRuntime (libraries, install layout) ◄─ PlotlineKernel
 
 let legacyLanguageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
@@ -15,6 +16,7 @@ let package = Package(
     name: "Plotline",
     products: [
         .executable(name: "plotline", targets: ["plotline"]),
+        .executable(name: "plotline-launcher", targets: ["PlotlineLauncher"]),
         .library(name: "PlotlineCore", targets: ["PlotlineCore"]),
         .library(name: "PlotlineRender", targets: ["PlotlineRender"]),
         .library(name: "PlotlineScript", targets: ["PlotlineScript"]),
@@ -84,7 +86,7 @@ let package = Package(
         ),
         .target(
             name: "PlotlineKernel",
-            dependencies: ["JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"],
+            dependencies: ["JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineRuntime"],
             swiftSettings: legacyLanguageMode
         ),
 
@@ -102,10 +104,15 @@ let package = Package(
             name: "plotline",
             dependencies: [
                 "PlotlineKernel", "PlotlineREPL", "JupyterZMQ", "JupyterKernel", "PlotlineScript", "PlotlineRender",
-                "PlotlineCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlotlineCore", "PlotlineRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: legacyLanguageMode
         ),
+
+        // MARK: - Installed runtime (DESIGN §12): Glibc only, so the launcher starts when a library is missing
+
+        .target(name: "PlotlineRuntime"),
+        .executableTarget(name: "PlotlineLauncher", dependencies: ["PlotlineRuntime"]),
 
         // MARK: - Tests
 
@@ -130,9 +137,13 @@ let package = Package(
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ", "JupyterKernel"]),
         .testTarget(
             name: "PlotlineKernelTests",
-            dependencies: ["PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore", "PlotlineRender"],
+            dependencies: [
+                "PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore", "PlotlineRender",
+                "PlotlineRuntime",
+            ],
             swiftSettings: legacyLanguageMode
         ),
+        .testTarget(name: "PlotlineRuntimeTests", dependencies: ["PlotlineRuntime"]),
         .testTarget(
             name: "PlotlineREPLTests",
             dependencies: ["PlotlineREPL", "PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"],

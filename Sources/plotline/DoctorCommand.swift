@@ -2,17 +2,20 @@ import ArgumentParser
 import JupyterZMQ
 import PlotlineKernel
 import PlotlineRender
+import PlotlineRuntime
 
-/// `plotline doctor`: checks Cairo, Pango, fonts, ZeroMQ and the installed kernelspec, and says what to fix.
+/// `plotline doctor`: checks the shared libraries, Cairo, Pango, fonts, ZeroMQ and the installed kernelspec, and
+/// says what to fix. (Installed from the wheel, the launcher runs the library checks itself when one is missing.)
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check Cairo, Pango, fonts, ZeroMQ and the installed kernelspec, and say what to fix."
+        abstract: "Check the libraries, Cairo, Pango, fonts, ZeroMQ and the installed kernelspec, and say what to fix."
     )
 
     func run() throws {
         let doctor = Doctor(executablePath: try ExecutablePath.current())
-        var checks = [doctor.checkRendering(with: CairoGraphRenderer())]
+        var checks = RuntimeLibraryCheck().doctorChecks
+        checks.append(doctor.checkRendering(with: CairoGraphRenderer()))
         checks += doctor.checkFonts()
         checks.append(checkZeroMQ())
         checks.append(doctor.checkKernelSpec())

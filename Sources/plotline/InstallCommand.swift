@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlotlineKernel
 import PlotlineRender
+import PlotlineRuntime
 
 /// `plotline install`: writes the kernelspec naming this binary.
 struct InstallCommand: ParsableCommand {
@@ -41,9 +42,20 @@ struct InstallCommand: ParsableCommand {
     }
 }
 
-/// The absolute path of the running binary.
+/// The absolute path of the program that starts this binary: the running binary, or, when it was installed from
+/// the wheel, the launcher that checks the runtime libraries before starting it.
 enum ExecutablePath {
     static func current() throws -> String {
+        let binary = runningBinary()
+        if let layout = InstallLayout(binaryPath: binary),
+            FileManager.default.isExecutableFile(atPath: layout.launcherPath)
+        {
+            return layout.launcherPath
+        }
+        return binary
+    }
+
+    private static func runningBinary() -> String {
         let link = "/proc/self/exe"
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: link) { return resolved }
         let argument = CommandLine.arguments.first ?? "plotline"

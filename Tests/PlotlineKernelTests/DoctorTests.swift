@@ -1,5 +1,6 @@
 import Foundation
 import PlotlineCore
+import PlotlineRuntime
 import XCTest
 
 @testable import PlotlineKernel
@@ -67,9 +68,17 @@ extension DoctorTests {
         XCTAssertEqual(Set(renderer.renders.map(\.format)), Set(ImageFormat.allCases))
     }
 
-    func testReportLinesShowTheFixOnlyForProblems() {
-        XCTAssertEqual(DoctorCheck("Font", .passed, "found", fix: "nothing").reportLines, ["[ok  ] Font: found"])
-        XCTAssertEqual(DoctorCheck("Font", .warning, "missing", fix: "install").reportLines,
-                       ["[warn] Font: missing", "       fix: install"])
+    func testAKernelspecFromTheWheelIsFoundBesideTheLauncherAndStartsIt() throws {
+        let prefix = directory.appendingPathComponent("venv")
+        let kernelDirectory = prefix.appendingPathComponent("share/jupyter/kernels/plotline")
+        try FileManager.default.createDirectory(at: kernelDirectory, withIntermediateDirectories: true)
+        let launcher = prefix.appendingPathComponent("bin/plotline")
+        let bin = launcher.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "/bin/true", toPath: launcher.path)
+        let argv = #"{"argv": ["{resource_dir}/../../../../bin/plotline", "kernel", "-f", "{connection_file}"]}"#
+        try Data(argv.utf8).write(to: kernelDirectory.appendingPathComponent("kernel.json"))
+        let check = Doctor(executablePath: launcher.path, environment: ["HOME": directory.path]).checkKernelSpec()
+        XCTAssertEqual(check.status, .passed, check.finding)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import JupyterKernel
 import PlotlineCore
 import PlotlineRender
+import PlotlineRuntime
 
 /// `plotline doctor`: checks what Plotline needs on this machine and says what to fix.
 public struct Doctor {
@@ -66,23 +67,35 @@ public struct Doctor {
         }
         guard let bytes = try? Data(contentsOf: installed),
             let spec = try? JSONParser.parse(Array(bytes)),
-            let program = spec["argv"]?.arrayValue?.first?.stringValue
+            let argument = spec["argv"]?.arrayValue?.first?.stringValue
         else {
             return DoctorCheck("Kernelspec", .failed, "\(installed.path) cannot be read",
                                fix: "reinstall it: plotline install --user")
         }
+        let program = Self.expandResourceDirectory(in: argument, kernelDirectory: installed.deletingLastPathComponent())
         guard FileManager.default.isExecutableFile(atPath: program) else {
             return DoctorCheck("Kernelspec", .failed, "\(installed.path) starts \(program), which is not an executable",
                                fix: "reinstall it from this build: \(executablePath) install --user")
         }
-        if program != executablePath {
+        if Self.resolved(program) != Self.resolved(executablePath) {
             return DoctorCheck("Kernelspec", .warning, "\(installed.path) starts \(program), not this binary",
                                fix: "to use this build in Jupyter: \(executablePath) install --user")
         }
         return DoctorCheck("Kernelspec", .passed, "\(installed.path) starts this binary")
     }
 
-    /// The directories Jupyter searches for kernels, in its order (JUPYTER_PATH, user, environment, system).
+    /// `argument` with jupyter_client's `{resource_dir}` replaced by the kernelspec's directory, `..` removed.
+    static func expandResourceDirectory(in argument: String, kernelDirectory: URL) -> String {
+        let expanded = argument.replacingOccurrences(of: "{resource_dir}", with: kernelDirectory.path)
+        return URL(fileURLWithPath: expanded).standardizedFileURL.path
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    /// The directories Jupyter searches for kernels, in its order (JUPYTER_PATH, user, environment, system); a
+    /// binary installed from the wheel adds its own prefix's, where that environment's Jupyter looks.
     public func kernelSpecDirectories() -> [URL] {
         var directories: [URL] = []
         if let paths = environment["JUPYTER_PATH"] {
@@ -95,6 +108,9 @@ public struct Doctor {
             if let prefix = environment[variable], !prefix.isEmpty {
                 directories.append(URL(fileURLWithPath: prefix).appendingPathComponent("share/jupyter"))
             }
+        }
+        if let layout = InstallLayout(launcherPath: executablePath) {
+            directories.append(URL(fileURLWithPath: layout.jupyterDataDirectory))
         }
         directories += ["/usr/local/share/jupyter", "/usr/share/jupyter"].map { URL(fileURLWithPath: $0) }
         var seen = Set<String>()
