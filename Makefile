@@ -1,7 +1,8 @@
 # Plotline: build, test and try the kernel. Every target sets up what it needs itself.
 #
 #   make demo      build, install the kernelspec, run notebooks/quickstart.ipynb, write reports/quickstart.html
-#   make test      build and run every test (swift test + the Python integration tests)
+#   make test      build and run every test (swift test + the Python integration tests, the wheel's among them)
+#   make wheel     build dist/plotline_kernel-<version>-py3-none-<platform>.whl (pip install it; no Swift needed)
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
 #   make report    run every notebook into reports/*.html and *.pdf (headless Chromium), linked from reports/index.html
@@ -18,6 +19,8 @@ PY          := $(VENV)/bin/python
 PYTHON      ?= python3
 DEBUG_BIN   := $(ROOT)/.build/debug/plotline
 RELEASE_BIN := $(ROOT)/.build/release/plotline
+RELEASE_LAUNCHER := $(ROOT)/.build/release/plotline-launcher
+WHEEL        = $(shell $(PYTHON) $(ROOT)/packaging/build_wheel.py --print-path)
 REPORTS     := $(ROOT)/reports
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libfreetype-dev libzmq3-dev libspng-dev pkg-config fonts-dejavu-core \
                 fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin tmux
@@ -34,11 +37,12 @@ export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
 .PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test \
         integration-test demo report lab console bench fuzz clean gallery-preview gallery-notebook kernelspec-logos \
-        reference readme-image
+        reference readme-image wheel
 
 help:
 	@echo "make demo     build, install the kernel, run notebooks/quickstart.ipynb into reports/quickstart.html"
 	@echo "make test     build and run every test"
+	@echo "make wheel    build the plotline-kernel wheel into dist/"
 	@echo "make lab      start JupyterLab with the Plotline kernel"
 	@echo "make console  start jupyter console with the Plotline kernel"
 	@echo "make report   run every notebook into reports/ (HTML and PDF) with reports/index.html"
@@ -97,21 +101,27 @@ build: deps
 build-release: deps
 	swift build -c release --product plotline --static-swift-stdlib
 
+## dist/plotline_kernel-<version>-py3-none-<platform>.whl (DESIGN §12): the release binary under libexec/plotline/,
+## the launcher that checks its libraries as bin/plotline, and kernelspec/ (packaging/build_wheel.py, stdlib only).
+wheel: build-release
+	swift build -c release --product plotline-launcher --static-swift-stdlib
+	$(PYTHON) packaging/build_wheel.py --binary "$(RELEASE_BIN)" --launcher "$(RELEASE_LAUNCHER)"
+
 ## The kernelspec in .venv/share/jupyter/kernels/plotline, pointing at the release binary (or BIN=...).
 install-kernel: venv
 	"$(or $(BIN),$(RELEASE_BIN))" install --prefix "$(VENV)"
 
-test: build venv
+test: build venv wheel
 	swift test --skip-build
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
-	PLOTLINE_BIN="$(DEBUG_BIN)" $(PY) -m pytest -q Tests/Integration
+	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
 
 swift-test: build
 	swift test --skip-build
 
-integration-test: build venv
+integration-test: build venv wheel
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
-	PLOTLINE_BIN="$(DEBUG_BIN)" $(PY) -m pytest -q Tests/Integration
+	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
 
 demo: build-release venv
 	$(MAKE) --no-print-directory install-kernel
@@ -161,7 +171,7 @@ fuzz: build
 	  swift test --skip-build --filter PlotlineScriptTests.FuzzTests
 
 clean:
-	rm -rf .build $(REPORTS)
+	rm -rf .build $(REPORTS) dist
 
 ## Every benchmark beside its peers, each failing when Plotline misses its bar:
 ##  - bench/kernel_latency.py: trivial-cell round trip beside ipykernel and the gnuplot kernel (p50 ≤ 1/5 ipykernel's);
