@@ -14,12 +14,12 @@ final class DisplayBundler {
     /// Columns of the braille drawing that stands for a chart in `text/plain` (consoles, text exports).
     static let textColumns = 72
 
-    /// Renders `graph` in every format of `session.formats`; PNG carries its size in points as metadata, and
-    /// `text/plain` is a braille drawing of the chart so that consoles show it too.
+    /// Renders `graph` in every format of `session.formats`; PNG carries its size in points and its alt text as
+    /// metadata, and `text/plain` is a braille drawing of the chart so that consoles show it too.
     func bundle(for graph: Graph, settings: SessionSettings) throws -> MIMEBundle {
         var bundle = MIMEBundle.plainText(graph.textDrawing(columns: Self.textColumns))
         for format in settings.imageFormats {
-            add(try renderer.render(graph, as: format, scale: settings.scale), alt: graph.summary, to: &bundle)
+            add(try renderer.render(graph, as: format, scale: settings.scale), alt: graph.alternativeText, to: &bundle)
         }
         return bundle
     }
@@ -27,7 +27,7 @@ final class DisplayBundler {
     /// A snapshot's images as they were rendered when it was taken, with its braille drawing.
     func bundle(for snapshot: Snapshot) -> MIMEBundle {
         var bundle = MIMEBundle.plainText(snapshot.text)
-        for image in snapshot.images { add(image, alt: snapshot.summary, to: &bundle) }
+        for image in snapshot.images { add(image, alt: snapshot.alternativeText, to: &bundle) }
         return bundle
     }
 

@@ -116,3 +116,32 @@ extension PlotlineInterpreterTests {
         XCTAssertEqual(bundle.data["image/svg+xml"], "svg:First")
     }
 }
+
+extension PlotlineInterpreterTests {
+    private func altText(of bundle: MIMEBundle?) -> String? {
+        bundle?.metadata["image/png"]?["alt"]?.stringValue
+    }
+
+    func testAChartsAltTextIsItsTitle() throws {
+        let (_, output) = run(chart)
+        XCTAssertEqual(altText(of: output.results.first?.bundle), "First")
+    }
+
+    func testAnAccessibilityLabelIsTheAltTextOfTheChartAndItsUpdates() throws {
+        let (_, first) = run(chart)
+        let (_, second) = run("graph.accessibilityLabel = \"Three points, lowest in the middle\"")
+        XCTAssertNotNil(first.results.first?.displayID)
+        XCTAssertEqual(altText(of: second.updates.first?.bundle), "Three points, lowest in the middle")
+        let saved = RenderService.renderer
+        RenderService.renderer = renderer  // a snapshot renders through the installed renderer
+        defer { RenderService.renderer = saved }
+        let (_, still) = run("graph.snapshot()")
+        XCTAssertEqual(altText(of: still.results.first?.bundle), "Three points, lowest in the middle")
+    }
+
+    func testAnUntitledChartsAltTextIsItsSummary() throws {
+        let (_, output) = run("let bare = XYGraph(width: 100, height: 80)\nbare")
+        let alt = try XCTUnwrap(altText(of: output.results.first?.bundle))
+        XCTAssertTrue(alt.hasPrefix("XYGraph 100×80"), alt)
+    }
+}

@@ -21,6 +21,10 @@ extension Graph {
                 "titlePlotAreaFrameAnchor", \Graph.titlePlotAreaFrameAnchor,
                 doc: "The side or corner of the plot area frame the title sits at (.top centres it above the plot area).",
                 default: ".top"),
+            .property(
+                "accessibilityLabel", \Graph.accessibilityLabel,
+                doc: "The chart in words for readers who cannot see it: its images' alt text (nil uses the title).",
+                default: "nil"),
             .property("legend", \Graph.legend, doc: "The legend, or nil for none.", default: "nil"),
             .property("legendAnchor", \Graph.legendAnchor, doc: "The side or corner the legend sits at.", default: ".bottom"),
             .property(

@@ -37,6 +37,9 @@ open class Graph: BorderedLayer {
     /// `.top` centres it above the plot area, `.topLeft` aligns it with the left of the labels, `.bottom` puts it
     /// under the x axis title; the automatic padding makes room for it.
     public var titlePlotAreaFrameAnchor: RectAnchor = .top { didSet { invalidate() } }
+    /// The chart in words for readers who cannot see it: the alt text of its images in notebooks and exported
+    /// HTML and Markdown (nil uses the title; see `alternativeText`).
+    public var accessibilityLabel: String? { didSet { invalidate() } }
     /// The legend, or nil for none.
     public var legend: Legend? {
         didSet {

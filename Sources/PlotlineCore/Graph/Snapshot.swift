@@ -11,6 +11,8 @@ public final class Snapshot {
     public let text: String
     /// The graph's one-line summary when taken.
     public let graphSummary: String
+    /// The graph's alt text when taken (`Graph.alternativeText`).
+    public let alternativeText: String
     /// The graph's revision when taken.
     public let revision: UInt64
 
@@ -20,6 +22,7 @@ public final class Snapshot {
     public init(of graph: Graph, textColumns: Int = 72) throws {
         text = graph.textDrawing(columns: textColumns)
         graphSummary = graph.summary
+        alternativeText = graph.alternativeText
         revision = graph.revision
         guard let renderer = RenderService.renderer else {
             images = []
