@@ -103,6 +103,16 @@ def test_the_launchers_library_table_is_what_the_binary_links(venv):
     assert checked == linked, f"the table checks {sorted(checked)}; the binary links {sorted(linked)}"
 
 
+def test_the_readmes_apt_line_installs_every_library(venv):
+    result = hidden_toolchain.run([venv / "bin/plotline", "doctor"], env=hidden_toolchain.environment(venv))
+    packages = set(re.findall(r"^\[ok  \] Library: .* from (\S+)$", result.stdout, re.MULTILINE))
+    readme = (ROOT / "README.md").read_text()
+    command = re.search(r"sudo apt install ((?:\\\n|[^\n])+)", readme)
+    assert command, "README.md has no `sudo apt install` line"
+    listed = set(command.group(1).replace("\\\n", " ").split())
+    assert packages and packages <= listed, f"README.md's apt line misses {sorted(packages - listed)}"
+
+
 def test_an_activated_environment_has_plotline_on_path_and_its_doctor_passes(venv):
     result = hidden_toolchain.run(["plotline", "doctor"], env=hidden_toolchain.environment(venv, activated=True),
                                   cwd=venv)
