@@ -68,6 +68,16 @@ extension DoctorTests {
         XCTAssertEqual(Set(renderer.renders.map(\.format)), Set(ImageFormat.allCases))
     }
 
+    func testAKernelspecNamingAProgramOnPathFindsItThere() throws {
+        try install(pointingAt: "true")
+        var environment = environment
+        environment["PATH"] = "/nowhere:/bin"
+        let check = Doctor(executablePath: "/bin/true", environment: environment).checkKernelSpec()
+        XCTAssertEqual(check.status, .passed, check.finding)
+        environment["PATH"] = "/nowhere"
+        XCTAssertEqual(Doctor(executablePath: "/bin/true", environment: environment).checkKernelSpec().status, .failed)
+    }
+
     func testAKernelspecFromTheWheelIsFoundBesideTheLauncherAndStartsIt() throws {
         let prefix = directory.appendingPathComponent("venv")
         let kernelDirectory = prefix.appendingPathComponent("share/jupyter/kernels/plotline")

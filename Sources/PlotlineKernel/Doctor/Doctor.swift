@@ -72,7 +72,7 @@ public struct Doctor {
             return DoctorCheck("Kernelspec", .failed, "\(installed.path) cannot be read",
                                fix: "reinstall it: plotline install --user")
         }
-        let program = Self.expandResourceDirectory(in: argument, kernelDirectory: installed.deletingLastPathComponent())
+        let program = programPath(argument, kernelDirectory: installed.deletingLastPathComponent())
         guard FileManager.default.isExecutableFile(atPath: program) else {
             return DoctorCheck("Kernelspec", .failed, "\(installed.path) starts \(program), which is not an executable",
                                fix: "reinstall it from this build: \(executablePath) install --user")
@@ -84,9 +84,14 @@ public struct Doctor {
         return DoctorCheck("Kernelspec", .passed, "\(installed.path) starts this binary")
     }
 
-    /// `argument` with jupyter_client's `{resource_dir}` replaced by the kernelspec's directory, `..` removed.
-    static func expandResourceDirectory(in argument: String, kernelDirectory: URL) -> String {
+    /// The program a kernelspec's `argv[0]` starts, as jupyter_client finds it: `{resource_dir}` replaced by the
+    /// kernelspec's directory (`..` removed), a bare name looked up on PATH.
+    func programPath(_ argument: String, kernelDirectory: URL) -> String {
         let expanded = argument.replacingOccurrences(of: "{resource_dir}", with: kernelDirectory.path)
+        guard expanded.contains("/") else {
+            let folders = (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/" + expanded }
+            return folders.first { FileManager.default.isExecutableFile(atPath: $0) } ?? expanded
+        }
         return URL(fileURLWithPath: expanded).standardizedFileURL.path
     }
 
