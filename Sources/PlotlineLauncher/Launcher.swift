@@ -6,6 +6,7 @@ import PlotlineRuntime
 /// before the binary's `main`; `plotline doctor` then prints the library checks and stops.
 @main
 enum Launcher {
+    /// Checks the libraries and execs the kernel binary with this process's arguments, or explains and exits.
     static func main() {
         let arguments = CommandLine.arguments
         let program = "plotline"

@@ -121,6 +121,14 @@ def test_an_activated_environment_has_plotline_on_path_and_its_doctor_passes(ven
     assert f"[ok  ] Kernelspec: {kernel_json} starts this binary" in result.stdout, result.stdout
 
 
+def test_plotline_install_from_the_wheel_names_the_launcher(venv, tmp_path):
+    result = hidden_toolchain.run([venv / "bin/plotline", "install", "--prefix", tmp_path],
+                                  env=hidden_toolchain.environment(venv))
+    assert result.returncode == 0, result.stdout + result.stderr
+    spec = json.loads((tmp_path / "share/jupyter/kernels/plotline/kernel.json").read_text())
+    assert spec["argv"][0] == str(venv / "bin/plotline")
+
+
 def test_quickstart_runs_in_the_kernel_from_the_wheel_with_the_toolchain_hidden(venv):
     report = probe(venv, "notebook", ROOT / "notebooks/quickstart.ipynb")
     assert report["resource_dir"] == str(venv / "share/jupyter/kernels/plotline")
