@@ -38,6 +38,9 @@ struct InstallCommand: ParsableCommand {
         let installer = KernelSpecInstaller(executablePath: try ExecutablePath.current(), extraFiles: logos)
         let directory = try installer.install(to: destination)
         print("Installed the Plotline kernelspec in \(directory.path)")
+        let dataDirectory = directory.deletingLastPathComponent().deletingLastPathComponent()
+        let template = try NbconvertTemplate.install(into: dataDirectory)
+        print("Installed the nbconvert template in \(template.path) (jupyter nbconvert --template plotline)")
         print("Start it with: jupyter lab (choose \"Plotline\"), or: jupyter console --kernel plotline")
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Plotline's nbconvert template, `plotline`: JupyterLab's HTML (and webpdf) export and nbconvert's Markdown
+/// export, giving each chart's image the alt text and size in points the kernel sends as its metadata (the stock
+/// `lab` template leaves out the alt text, `markdown` both). `plotline install` writes it beside the kernelspec, where
+/// `jupyter nbconvert --template plotline` finds it; share/jupyter/nbconvert/templates/plotline is the same files.
+public enum NbconvertTemplate {
+    /// The template's name, as `jupyter nbconvert --template` takes it.
+    public static let name = "plotline"
+
+    /// The template's files, name to contents.
+    public static let files: [String: String] = [
+        "conf.json": #"""
+        {
+          "base_template": "lab",
+          "mimetypes": {
+            "text/html": true,
+            "text/markdown": true,
+            "application/pdf": true
+          }
+        }
+
+        """#,
+        "index.html.j2": #"""
+        {#- Plotline's HTML and webpdf export: JupyterLab's, with each PNG's alt text from its output metadata, and pages
+            that print whole (long code lines wrap, a chart is not split across pages). -#}
+        {%- extends 'lab/index.html.j2' -%}
+
+        {%- block html_head_css -%}
+        {{ super() }}
+        <style>
+        @page { margin: 14mm 12mm; }
+        @media print {
+          pre, .highlight pre, .jp-OutputArea-output pre { white-space: pre-wrap !important; overflow-wrap: anywhere; }
+          .jp-InputArea-editor, .jp-OutputArea-output { overflow: visible !important; }
+          .jp-OutputArea-output img, .jp-OutputArea-output svg { break-inside: avoid; max-width: 100%; height: auto; }
+        }
+        </style>
+        {%- endblock html_head_css -%}
+
+        {% block data_png scoped %}
+        {%- set alt = output | get_metadata('alt', 'image/png') -%}
+        {%- if alt -%}
+        {{ super() | replace('<img ', '<img alt="' ~ (alt | escape_html) ~ '" ', 1) }}
+        {%- else -%}
+        {{ super() }}
+        {%- endif -%}
+        {% endblock data_png %}
+
+        """#,
+        "index.md.j2": #"""
+        {#- Plotline's Markdown export: nbconvert's, with each PNG as an <img> of its size in points and its alt text. -#}
+        {%- extends 'markdown/index.md.j2' -%}
+
+        {% block data_png %}
+        {%- set width = output | get_metadata('width', 'image/png') -%}
+        {%- set height = output | get_metadata('height', 'image/png') -%}
+        {%- set alt = output | get_metadata('alt', 'image/png') or 'png' -%}
+        {%- if 'filenames' in output.metadata -%}
+        {%- set source = output.metadata.filenames['image/png'] | path2url -%}
+        {%- else -%}
+        {%- set source = 'data:image/png;base64,' ~ output.data['image/png'] -%}
+        {%- endif %}
+        <img src="{{ source | escape_html }}" alt="{{ alt | escape_html }}"
+        {%- if width is not none %} width="{{ width | escape_html }}"{% endif %}
+        {%- if height is not none %} height="{{ height | escape_html }}"{% endif %}>
+        {% endblock data_png %}
+
+        """#,
+    ]
+
+    /// Writes the template into `dataDirectory/nbconvert/templates/plotline` and returns that directory.
+    ///
+    /// - Throws: `KernelSpecInstallerError.cannotWrite` when the directory cannot be written.
+    @discardableResult
+    public static func install(into dataDirectory: URL) throws -> URL {
+        let directory = dataDirectory.appendingPathComponent("nbconvert/templates/\(name)", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for (file, text) in files {
+                try Data(text.utf8).write(to: directory.appendingPathComponent(file), options: .atomic)
+            }
+        } catch {
+            throw KernelSpecInstallerError.cannotWrite(directory.path, reason: error.localizedDescription)
+        }
+        return directory
+    }
+}
