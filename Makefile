@@ -5,7 +5,7 @@
 #   make wheel     build dist/plotline_kernel-<version>-py3-none-<platform>.whl (pip install it; no Swift needed)
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
-#   make report    run every notebook into reports/*.html and *.pdf (headless Chromium), linked from reports/index.html
+#   make report    run every notebook into reports/*.html and *.pdf (webpdf through Debian's Chromium), linked from reports/index.html
 #   make bench     run the benchmarks beside their peers
 #   make fuzz      run the language fuzzer on 100,000 programs (COUNT=n, SEED=n to change; RENDER=1 draws graphs)
 
@@ -126,11 +126,13 @@ integration-test: build venv wheel
 demo: build-release venv
 	$(MAKE) --no-print-directory install-kernel
 	@mkdir -p $(REPORTS)
-	$(PY) -m nbconvert --to html --execute --ExecutePreprocessor.kernel_name=plotline \
+	$(PY) -m nbconvert --to html --template plotline --execute --ExecutePreprocessor.kernel_name=plotline \
 	  --output-dir $(REPORTS) notebooks/quickstart.ipynb
 	@echo "Wrote $(REPORTS)/quickstart.html"
 
-## Every notebook run with the kernel, exported to reports/<name>.html (images embedded) and .pdf, and reports/index.html.
+## Every notebook run with the kernel, exported with the plotline template (charts' alt text) to reports/<name>.html
+## (images embedded) and .pdf (nbconvert's webpdf printed by Debian's chromium, not a Playwright download), and
+## reports/index.html.
 report: build-release venv report-deps
 	$(MAKE) --no-print-directory install-kernel
 	$(PY) tools/make_report.py --output $(REPORTS)

@@ -1,37 +1,79 @@
 #!/usr/bin/env python3
 """Runs every notebook and exports it as a report: reports/<name>.html and reports/<name>.pdf, and reports/index.html.
 
-Each notebook is executed headlessly by nbclient with the installed Plotline kernel, from notebooks/ (so relative
-data paths work). nbclient applies update_display_data to the outputs it updates, so each chart shows the state the
-last cell left it in. nbconvert writes the HTML with every image embedded; headless Chromium (Debian's `chromium`)
-prints that HTML to PDF.
+Each notebook is executed headlessly by nbclient with the installed Plotline kernel, from its own directory (so
+relative data paths work). nbclient applies update_display_data to the outputs it updates, so each chart shows the
+state the last cell left it in. nbconvert writes the HTML with every image embedded and the PDF through its webpdf
+exporter, both with Plotline's nbconvert template (`plotline install` puts it beside the kernelspec), which gives
+every chart its alt text; the PDF is printed by Debian's `chromium` through Playwright, not by a browser of
+Playwright's own.
 
-    python tools/make_report.py [--output reports] [--no-pdf] [notebooks/name.ipynb ...]
+    python tools/make_report.py [--output reports] [--no-pdf] [path/to/name.ipynb ...]
 """
 
 import argparse
+import contextlib
 import html
 import os
 import pathlib
 import shutil
-import subprocess
 import sys
 import time
 
 import nbformat
 from nbclient import NotebookClient
-from nbconvert import HTMLExporter
+from nbconvert import HTMLExporter, WebPDFExporter
+from traitlets import Unicode
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 CHROMIUM_NAMES = ["chromium", "chromium-browser", "google-chrome"]
+TEMPLATE = "plotline"
+
+
+class ChromiumPDFExporter(WebPDFExporter):
+    """nbconvert's webpdf exporter (`--to webpdf`), printing with the Chromium at `executable_path`.
+
+    WebPDFExporter launches Playwright's Chromium and has no option naming another, and Playwright reads no
+    environment variable for one; so while this exporter prints, Playwright's launch is given the path.
+    """
+
+    executable_path = Unicode("/usr/bin/chromium", help="The Chromium that prints the PDF.").tag(config=True)
+
+    def run_playwright(self, html):
+        """Prints `html` to PDF bytes with the Chromium at `executable_path`."""
+        with playwright_launching(self.executable_path):
+            return super().run_playwright(html)
+
+
+@contextlib.contextmanager
+def playwright_launching(executable_path):
+    """Within the block, Playwright's `chromium.launch()` starts `executable_path` unless its caller names one."""
+    from playwright.async_api import BrowserType  # noqa: PLC0415 (only the PDF step needs Playwright)
+
+    launch = BrowserType.launch
+
+    async def launch_executable(self, *args, **options):
+        options.setdefault("executable_path", executable_path)
+        return await launch(self, *args, **options)
+
+    BrowserType.launch = launch_executable
+    try:
+        yield
+    finally:
+        BrowserType.launch = launch
+
+
+def resources_for(path):
+    """nbconvert's and nbclient's resources for a notebook: it runs, and finds its files, in its own directory."""
+    return {"metadata": {"path": str(path.resolve().parent)}}
 
 
 def executed(path):
     """The notebook run top to bottom in a fresh Plotline kernel; a cell error stops the report."""
     notebook = nbformat.read(path, as_version=4)
     client = NotebookClient(notebook, kernel_name="plotline", timeout=180, startup_timeout=60,
-                            resources={"metadata": {"path": str(NOTEBOOKS)}})
+                            resources=resources_for(path))
     client.execute()
     return notebook
 
@@ -51,26 +93,15 @@ def chart_count(notebook):
                if "image/png" in output.get("data", {}))
 
 
-# Printed pages cannot scroll: long code lines wrap instead of being cut off, and a chart is not split across pages.
-PRINT_STYLE = """<style>
-@page { margin: 14mm 12mm; }
-@media print {
-  pre, .highlight pre, .jp-OutputArea-output pre { white-space: pre-wrap !important; overflow-wrap: anywhere; }
-  .jp-InputArea-editor, .jp-OutputArea-output { overflow: visible !important; }
-  .jp-OutputArea-output img, .jp-OutputArea-output svg { break-inside: avoid; max-width: 100%; height: auto; }
-}
-</style>
-"""
-
-
-def write_html(notebook, destination):
-    exporter = HTMLExporter(embed_images=True)
-    body, _ = exporter.from_notebook_node(notebook, resources={"metadata": {"path": str(NOTEBOOKS)}})
-    body = body.replace("</head>", PRINT_STYLE + "</head>", 1)
+def write_html(notebook, path, destination):
+    """The notebook as HTML with every image embedded and every chart's alt text."""
+    exporter = HTMLExporter(template_name=TEMPLATE, embed_images=True)
+    body, _ = exporter.from_notebook_node(notebook, resources=resources_for(path))
     destination.write_text(body, encoding="utf-8")
 
 
 def chromium():
+    """Debian's Chromium (or another on PATH); exits saying how to install it when there is none."""
     for name in CHROMIUM_NAMES:
         found = shutil.which(name)
         if found:
@@ -78,14 +109,12 @@ def chromium():
     sys.exit("make_report: no chromium found; `make report-deps` installs Debian's chromium")
 
 
-def print_pdf(browser, source, destination):
-    """Prints an HTML file to PDF with headless Chromium (A4, no header or footer, backgrounds kept)."""
-    command = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-               "--no-pdf-header-footer", "--run-all-compositor-stages-before-draw", "--virtual-time-budget=5000",
-               f"--print-to-pdf={destination}", source.resolve().as_uri()]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
-    if result.returncode != 0 or not destination.exists() or destination.stat().st_size == 0:
-        sys.exit(f"make_report: chromium could not print {source.name}:\n{result.stderr}")
+def write_pdf(notebook, path, browser, destination):
+    """The notebook printed to PDF by nbconvert's webpdf exporter with `browser` (A4, backgrounds kept)."""
+    exporter = ChromiumPDFExporter(template_name=TEMPLATE, embed_images=True, executable_path=browser,
+                                   disable_sandbox=os.geteuid() == 0)  # Chromium's sandbox refuses root
+    pdf, _ = exporter.from_notebook_node(notebook, resources=resources_for(path))
+    destination.write_bytes(pdf)
 
 
 def write_index(entries, destination, with_pdf):
@@ -138,9 +167,9 @@ def main():
         notebook = executed(path)
         name = path.stem
         html_path = output / f"{name}.html"
-        write_html(notebook, html_path)
+        write_html(notebook, path, html_path)
         if browser:
-            print_pdf(browser, html_path, output / f"{name}.pdf")
+            write_pdf(notebook, path, browser, output / f"{name}.pdf")
         entry = {"name": name, "title": title_of(notebook, name), "charts": chart_count(notebook),
                  "html": html_path.name, "pdf": f"{name}.pdf"}
         entries.append(entry)
