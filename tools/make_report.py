@@ -110,7 +110,7 @@ def chromium():
 
 
 def write_pdf(notebook, path, browser, destination):
-    """The notebook printed to PDF by nbconvert's webpdf exporter with `browser` (A4, backgrounds kept)."""
+    """The notebook printed to PDF by nbconvert's webpdf exporter with `browser` (backgrounds kept)."""
     exporter = ChromiumPDFExporter(template_name=TEMPLATE, embed_images=True, executable_path=browser,
                                    disable_sandbox=os.geteuid() == 0)  # Chromium's sandbox refuses root
     pdf, _ = exporter.from_notebook_node(notebook, resources=resources_for(path))
