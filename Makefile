@@ -73,7 +73,8 @@ deps:
 bench-deps: deps
 	$(call apt_install_missing,$(BENCH_APT_PACKAGES))
 
-## Debian's Chromium, which prints the HTML reports to PDF (no browser is downloaded from anywhere else).
+## Debian's Chromium, which prints the HTML reports to PDF (no browser is downloaded from anywhere else); the
+## integration tests print one too (Tests/Integration/test_export.py).
 report-deps: deps
 	$(call apt_install_missing,$(REPORT_APT_PACKAGES))
 
@@ -111,7 +112,7 @@ wheel: build-release
 install-kernel: venv
 	"$(or $(BIN),$(RELEASE_BIN))" install --prefix "$(VENV)"
 
-test: build venv wheel
+test: build venv wheel report-deps
 	swift test --skip-build
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
@@ -119,7 +120,7 @@ test: build venv wheel
 swift-test: build
 	swift test --skip-build
 
-integration-test: build venv wheel
+integration-test: build venv wheel report-deps
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
 
