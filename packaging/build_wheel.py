@@ -14,6 +14,7 @@ pip installs the wheel's data directory under the environment's prefix:
     libexec/plotline/plotline             the kernel binary, Swift runtime linked statically
     share/jupyter/kernels/plotline/       kernelspec/ as it is; kernel.json starts
                                           {resource_dir}/../../../../bin/plotline, so no PATH lookup is needed
+    share/...                             the repository's share/ as it is (the nbconvert template)
 
 (Sources/PlotlineRuntime/InstallLayout.swift knows the same paths.) Executable bits travel in each entry's
 external_attr, which pip honours; RECORD lists every file's sha256.
@@ -35,6 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VERSION_FILE = ROOT / "Sources/PlotlineKernel/PlotlineVersion.swift"
 KERNELSPEC = ROOT / "kernelspec"
+SHARE = ROOT / "share"
 DISTRIBUTION = "plotline_kernel"
 # Every entry gets this time stamp, so the same inputs give the same wheel.
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
@@ -107,6 +109,8 @@ def contents(binary, launcher, version_string, tag):
     ]
     for path in sorted(KERNELSPEC.iterdir()):
         files.append((f"{data}/data/share/jupyter/kernels/plotline/{path.name}", path.read_bytes(), 0o644))
+    for path in sorted(path for path in SHARE.rglob("*") if path.is_file()):
+        files.append((f"{data}/data/{path.relative_to(ROOT)}", path.read_bytes(), 0o644))
     files.append((f"{info}/METADATA", metadata(version_string).encode(), 0o644))
     files.append((f"{info}/WHEEL", wheel_file(tag).encode(), 0o644))
     return files, f"{info}/RECORD"

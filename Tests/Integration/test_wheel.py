@@ -78,13 +78,16 @@ def test_the_wheel_is_named_tagged_and_recorded_as_pip_expects():
                 assert (digest, int(size)) == (f"sha256={expected}", len(data)), file
 
 
-def test_pip_installs_the_launcher_the_binary_and_the_kernelspec(venv):
+def test_pip_installs_the_launcher_the_binary_the_kernelspec_and_share(venv):
     for program in (venv / "bin/plotline", venv / "libexec/plotline/plotline"):
         assert program.stat().st_mode & stat.S_IXUSR, f"{program} is not executable"
     spec = json.loads((venv / "share/jupyter/kernels/plotline/kernel.json").read_text())
     assert spec["argv"][0] == "{resource_dir}/../../../../bin/plotline", "the kernelspec must not look on PATH"
     logos = {path.name for path in (venv / "share/jupyter/kernels/plotline").glob("logo-*")}
     assert logos == {"logo-32x32.png", "logo-64x64.png", "logo-svg.svg"}
+    for path in (ROOT / "share").rglob("*"):
+        if path.is_file():
+            assert (venv / path.relative_to(ROOT)).read_bytes() == path.read_bytes(), f"{path} is not installed"
 
 
 def test_nothing_installed_needs_the_swift_toolchain(venv):
