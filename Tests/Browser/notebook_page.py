@@ -1,0 +1,215 @@
+"""A notebook open in JupyterLab 4 or Notebook 7, driven as a person drives it: menus, toolbar buttons, keys.
+
+Both front ends share JupyterLab's notebook widgets, so one set of selectors serves both; what differs (the URL)
+is in frontend_server.FRONT_ENDS. Every check reads what the page shows, never the kernel's messages.
+"""
+
+import re
+import time
+
+# Records the page's `beforeunload` listeners (JupyterLab's and Notebook 7's "unsaved changes" guards), so a test
+# can ask whether leaving the page would warn, which is how a person learns that a notebook is modified.
+LEAVE_GUARD_PROBE = """
+window.__plotlineLeaveGuards = [];
+const addEventListener = window.addEventListener;
+window.addEventListener = function (type, listener, options) {
+  if (type === 'beforeunload') window.__plotlineLeaveGuards.push(listener);
+  return addEventListener.call(this, type, listener, options);
+};
+window.__plotlineWouldWarnOnLeave = () => window.__plotlineLeaveGuards.some(listener => {
+  const event = { returnValue: undefined, defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+  const answer = typeof listener === 'function' ? listener(event) : listener.handleEvent(event);
+  return Boolean(event.returnValue) || event.defaultPrevented || Boolean(answer);
+});
+"""
+
+# Cells are found by `data-windowed-list-index`, the index JupyterLab's notebook (and so Notebook 7's) gives each
+# cell element, whether or not the cell has been attached or scrolled into view yet.
+
+# Records, for every output area of the notebook, each distinct image it shows and when it first showed it.
+IMAGE_HISTORY_PROBE = """
+() => {
+  if (window.__plotlineImageHistory) return;
+  const history = window.__plotlineImageHistory = new Map();
+  const note = img => {
+    const cell = img.closest('.jp-Cell');
+    if (!cell || !img.src) return;
+    const key = cell.getAttribute('data-windowed-list-index') || '';
+    const seen = history.get(key) || [];
+    if (seen.length === 0 || seen[seen.length - 1].src !== img.src) {
+      seen.push({ src: img.src, at: performance.now() });
+      history.set(key, seen);
+    }
+  };
+  const notebook = document.querySelector('.jp-Notebook');
+  new MutationObserver(records => {
+    for (const record of records) {
+      const nodes = record.type === 'attributes' ? [record.target] : Array.from(record.addedNodes);
+      for (const node of nodes) {
+        if (node.nodeType !== 1) continue;
+        if (node.tagName === 'IMG') note(node);
+        node.querySelectorAll && node.querySelectorAll('img').forEach(note);
+      }
+    }
+  }).observe(notebook, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+  notebook.querySelectorAll('.jp-OutputArea img').forEach(note);
+}
+"""
+
+PROMPT_PATTERN = re.compile(r"^\[(\d+|\*| )\]:$")
+
+
+class NotebookPage:
+    """One notebook in one browser page of a running front end."""
+
+    def __init__(self, page, server):
+        self.page = page
+        self.server = server
+        page.add_init_script(LEAVE_GUARD_PROBE)
+
+    # Opening and waiting
+
+    def open(self, path, timeout=60):
+        """Opens the notebook and waits until its kernel is started and idle."""
+        self.page.goto(self.server.notebook_url(path))
+        self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout * 1000)
+        self.wait_for_idle_kernel(timeout)
+        return self
+
+    def wait_for_idle_kernel(self, timeout=60):
+        """Waits until the toolbar's kernel indicator says idle."""
+        self.page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=timeout * 1000)
+
+    # Running
+
+    def run_all(self):
+        """Run ▸ Run All Cells, from the menu bar."""
+        self.choose_menu("Run", "Run All Cells")
+
+    def choose_menu(self, menu, item):
+        """Opens a menu of the menu bar and clicks the item with the label `item`."""
+        self.page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{re.escape(menu)}$")).first.click()
+        self.page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{re.escape(item)}$")).first.click()
+
+    def wait_for_all_cells_to_run(self, timeout=300):
+        """Waits until every code cell shows an execution count and the kernel is idle again."""
+        self.page.wait_for_function(
+            """() => {
+                const prompts = Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'));
+                return prompts.length > 0 && prompts.every(p => /^\\[\\d+\\]:$/.test(p.textContent.trim()));
+            }""", timeout=timeout * 1000)
+        self.wait_for_idle_kernel(timeout)
+
+    def run_cell(self, index, timeout=60):
+        """Clicks into the cell's editor and presses Shift+Enter; waits until it has run."""
+        before = self.prompt(index)
+        self.cell(index).locator(".jp-InputArea-editor").click()
+        self.page.keyboard.press("Shift+Enter")
+        self.page.wait_for_function(
+            """([index, before]) => {
+                const cell = document.querySelector(`.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"]`);
+                const text = cell.querySelector('.jp-InputPrompt').textContent.trim();
+                return /^\\[\\d+\\]:$/.test(text) && text !== before;
+            }""", arg=[index, before], timeout=timeout * 1000)
+        self.wait_for_idle_kernel(timeout)
+
+    def start_cell(self, index):
+        """Runs the cell without waiting for it to finish."""
+        self.cell(index).locator(".jp-InputArea-editor").click()
+        self.page.keyboard.press("Shift+Enter")
+        self.page.wait_for_function(
+            """index => document.querySelector(`.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"] .jp-InputPrompt`)
+                .textContent.trim() === '[*]:'""", arg=index, timeout=10000)
+
+    # Reading what the page shows
+
+    def cell(self, index):
+        """The cell element at `index` in the notebook (markdown cells count)."""
+        return self.page.locator(f'.jp-Notebook .jp-Cell[data-windowed-list-index="{index}"]')
+
+    def cell_count(self):
+        """How many cells the page shows."""
+        return self.page.locator(".jp-Notebook .jp-Cell").count()
+
+    def prompt(self, index):
+        """The cell's execution prompt, such as `[3]:`, `[*]:` or `[ ]:`."""
+        return self.cell(index).locator(".jp-InputPrompt").inner_text().strip()
+
+    def error_texts(self, index):
+        """The text of every error or stderr output the cell shows."""
+        outputs = self.cell(index).locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+        return [outputs.nth(i).inner_text() for i in range(outputs.count())]
+
+    def output_texts(self, index):
+        """The text of every output of the cell."""
+        outputs = self.cell(index).locator(".jp-OutputArea-output")
+        return [outputs.nth(i).inner_text() for i in range(outputs.count())]
+
+    def images(self, index):
+        """The cell's output images as the page lays them out: source, natural and shown sizes, alt text."""
+        images = self.cell(index).locator(".jp-OutputArea-output img")
+        found = []
+        for i in range(images.count()):
+            image = images.nth(i)
+            image.scroll_into_view_if_needed()
+            found.append(image.evaluate("""img => ({
+                src: img.src, alt: img.alt, complete: img.complete,
+                naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight,
+                attributeWidth: img.getAttribute('width'), attributeHeight: img.getAttribute('height'),
+                shownWidth: img.getBoundingClientRect().width, shownHeight: img.getBoundingClientRect().height,
+            })"""))
+        return found
+
+    def image_source(self, index, position=0):
+        """The `src` of the cell's image at `position`, or None."""
+        images = self.cell(index).locator(".jp-OutputArea-output img")
+        return images.nth(position).get_attribute("src") if images.count() > position else None
+
+    def wait_for_image_change(self, index, old_source, timeout=10, position=0):
+        """Waits until the cell's image shows something other than `old_source`; returns the seconds it took."""
+        start = time.monotonic()
+        self.page.wait_for_function(
+            """([index, old, position]) => {
+                const images = document.querySelectorAll(`.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"] .jp-OutputArea-output img`);
+                return images.length > position && images[position].src && images[position].src !== old;
+            }""", arg=[index, old_source, position], timeout=timeout * 1000)
+        return time.monotonic() - start
+
+    def record_image_history(self):
+        """From now on, records every distinct image each cell's outputs show, with the time it appeared."""
+        self.page.evaluate(IMAGE_HISTORY_PROBE)
+
+    def image_history(self, index):
+        """The distinct images cell `index` showed since `record_image_history`, oldest first: (src, ms)."""
+        return [(entry["src"], entry["at"]) for entry in self.page.evaluate(
+            "index => (window.__plotlineImageHistory.get(String(index)) || [])", index)]
+
+    def would_warn_on_leave(self):
+        """True when closing the page now would warn about unsaved changes (the notebook is modified)."""
+        return self.page.evaluate("window.__plotlineWouldWarnOnLeave()")
+
+    # The kernel, from the toolbar
+
+    def interrupt_kernel(self):
+        """Clicks the toolbar's ■ (interrupt) button."""
+        self.page.locator('[data-jp-item-name="interrupt"] jp-button').click()
+
+    def restart_kernel(self):
+        """Clicks the toolbar's ⟳ (restart) button and confirms the dialog."""
+        self.page.locator('[data-jp-item-name="restart"] jp-button').click()
+        self.page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept").click()
+
+    # Typing
+
+    def append_code_cell(self, source):
+        """Adds a code cell at the end (as `B` on the last cell does) and types `source` into it."""
+        last = self.cell_count() - 1
+        self.cell(last).locator(".jp-InputArea-prompt, .jp-Cell-inputArea").first.click()
+        self.page.keyboard.press("Escape")
+        self.page.keyboard.press("b")
+        self.page.wait_for_function(
+            "count => document.querySelectorAll('.jp-Notebook .jp-Cell').length === count + 1", arg=last + 1)
+        index = last + 1
+        self.cell(index).locator(".jp-InputArea-editor").click()
+        self.page.keyboard.insert_text(source)
+        return index
