@@ -7,6 +7,8 @@ is in frontend_server.FRONT_ENDS. Every check reads what the page shows, never t
 import re
 import time
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
 # Records the page's `beforeunload` listeners (JupyterLab's and Notebook 7's "unsaved changes" guards), so a test
 # can ask whether leaving the page would warn, which is how a person learns that a notebook is modified.
 LEAVE_GUARD_PROBE = """
@@ -101,10 +103,24 @@ class NotebookPage:
         self.wait_for_idle_kernel(timeout)
 
     def run_cell(self, index, timeout=60):
-        """Clicks into the cell's editor and presses Shift+Enter; waits until it has run."""
+        """Clicks into the cell's editor and presses Shift+Enter; waits until it has run.
+
+        A page that has only just connected its kernel sometimes moves on to the next cell without running this
+        one (its prompt stays as it was, not `[*]:`); then the person clicks and presses again.
+        """
         before = self.prompt(index)
-        self.cell(index).locator(".jp-InputArea-editor").click()
-        self.page.keyboard.press("Shift+Enter")
+        for _ in range(3):
+            self.cell(index).locator(".jp-InputArea-editor").click()
+            self.page.wait_for_selector(".jp-Notebook.jp-mod-editMode")
+            self.page.keyboard.press("Shift+Enter")
+            try:
+                self.page.wait_for_function(
+                    """([index, before]) => document.querySelector(
+                        `.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"] .jp-InputPrompt`)
+                        .textContent.trim() !== before""", arg=[index, before], timeout=5000)
+                break
+            except PlaywrightTimeoutError:
+                continue
         self.page.wait_for_function(
             """([index, before]) => {
                 const cell = document.querySelector(`.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"]`);
@@ -183,6 +199,30 @@ class NotebookPage:
         """The distinct images cell `index` showed since `record_image_history`, oldest first: (src, ms)."""
         return [(entry["src"], entry["at"]) for entry in self.page.evaluate(
             "index => (window.__plotlineImageHistory.get(String(index)) || [])", index)]
+
+    def pixel_difference(self, first_source, second_source):
+        """The share of pixels that differ between two images, decoded by the page (1 when the sizes differ)."""
+        return self.page.evaluate("""async ([first, second]) => {
+            const decode = async source => {
+                const image = new Image();
+                image.src = source;
+                await image.decode();
+                const canvas = document.createElement('canvas');
+                canvas.width = image.naturalWidth;
+                canvas.height = image.naturalHeight;
+                const context = canvas.getContext('2d');
+                context.drawImage(image, 0, 0);
+                return context.getImageData(0, 0, canvas.width, canvas.height);
+            };
+            const [a, b] = [await decode(first), await decode(second)];
+            if (a.width !== b.width || a.height !== b.height) return 1;
+            let differing = 0;
+            for (let i = 0; i < a.data.length; i += 4) {
+                if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] ||
+                    a.data[i + 2] !== b.data[i + 2] || a.data[i + 3] !== b.data[i + 3]) differing += 1;
+            }
+            return differing / (a.width * a.height);
+        }""", [first_source, second_source])
 
     def would_warn_on_leave(self):
         """True when closing the page now would warn about unsaved changes (the notebook is modified)."""
