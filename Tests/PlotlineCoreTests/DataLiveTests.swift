@@ -84,8 +84,39 @@ final class DataLiveTests: XCTestCase {
         let tail = FileTail(path: path, format: .forPath(path))
         XCTAssertEqual(tail.poll().records.count, 3)
         try scratch.write("live.csv", "y,t\n5,9\n")
-        let records = tail.poll().records
-        XCTAssertEqual(records, [FeedRecord(["y": .text("5"), "t": .text("9")], origin: "\(path):2")])
+        let chunk = tail.poll()
+        XCTAssertEqual(chunk.records, [FeedRecord(["y": .text("5"), "t": .text("9")], origin: "\(path):2")])
+        XCTAssertTrue(chunk.startsOver, "a file cut back is the file's content anew, not more records")
+        try scratch.append("live.csv", "6,10\n")
+        XCTAssertFalse(tail.poll().startsOver)
+    }
+
+    func testAFeedFollowingAFileThatIsCutBackStartsOverWithTheFilesRecords() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("latency.csv", "t,latency\n0,12\n5,15\n10,11\n")
+        let feed = Feed()
+        try feed.follow(path)
+        try scratch.append("latency.csv", "15,14\n20,13\n")
+        XCTAssertTrue(waitUntil { feed.drainInbox(); return feed.count == 5 })
+        try scratch.write("latency.csv", "t,latency\n0,12\n5,15\n")  // a writer's --reset
+        XCTAssertTrue(waitUntil { feed.drainInbox(); return feed.count == 2 })
+        try scratch.append("latency.csv", "10,17\n")
+        XCTAssertTrue(waitUntil { feed.drainInbox(); return feed.count == 3 })
+        XCTAssertEqual(feed.column("t"), [.int(0), .int(5), .int(10)], "no record twice, none out of order")
+        XCTAssertEqual(feed.column("latency"), [.int(12), .int(15), .int(17)])
+        feed.stop()
+    }
+
+    func testStartingOverDropsWhatWasPendingAndIsDeliveredOnItsOwn() {
+        let inbox = FeedInbox()
+        inbox.push([["t": 1], ["t": 2]])
+        inbox.startOver()
+        XCTAssertTrue(inbox.hasPending, "an empty file after a cut is news too")
+        inbox.push([["t": 0]])
+        let batch = inbox.take()
+        XCTAssertTrue(batch.startsOver)
+        XCTAssertEqual(batch.records, [["t": 0]])
+        XCTAssertFalse(inbox.take().startsOver)
     }
 
     func testARotatedFileIsFinishedAndTheNewOneReadFromTheTop() throws {

@@ -31,7 +31,8 @@ extension Feed {
 
     /// Tails a growing CSV or NDJSON file (by its extension; `.tsv` is tab-separated): the records already in
     /// it are there when this returns (with `fromStart`), lines another process appends arrive as records while
-    /// the kernel is idle; a truncated or rotated file is read again from its start.
+    /// the kernel is idle; when the file is cut back (truncated or rewritten), the feed starts over with the
+    /// records the file holds then; a rotated file (a new one at the path) is read from its start, as more records.
     ///
     /// - Throws: an `IOError` when the file does not exist.
     public func follow(_ path: String, fromStart: Bool = true, delimiter: String = ",") throws {
@@ -56,12 +57,14 @@ extension Feed {
 
     /// Applies every record waiting in the inbox as one change (with the window, filter and sort as for
     /// `append(contentsOf:)`), tells the observers, and returns the change; nil when nothing changed. Records that
-    /// do not fit their fields are counted in `badRecordCount`, not applied. Call it on the feed's thread.
+    /// do not fit their fields are counted in `badRecordCount`, not applied. A source that started over first
+    /// empties the feed. Call it on the feed's thread.
     @discardableResult
     public func drainInbox() -> FeedChange? {
         guard !isEvaluatingFilter else { return nil }
         let batch = inbox.take()
         guard !batch.isEmpty else { return nil }
+        if batch.startsOver, count > 0 { try? removeAll() }
         drainedBadRecordCount += batch.badRecordCount
         if let message = batch.lastError { drainedLastError = message }
         if batch.droppedRecordCount > 0 {

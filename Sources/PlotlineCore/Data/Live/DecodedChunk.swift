@@ -4,4 +4,7 @@ public struct DecodedChunk {
     public var records: [FeedRecord] = []
     /// One message per bad record or line.
     public var errors: [String] = []
+    /// True when the source was rewritten from its start (a followed file cut back): the records read before it
+    /// are no longer the source's, and `records` are its content anew.
+    public var startsOver = false
 }

@@ -16,9 +16,13 @@ public final class FeedInbox: @unchecked Sendable {
         public var lastError: String?
         /// Records pushed out because the inbox was full.
         public var droppedRecordCount = 0
+        /// True when the feed is to drop its records before taking `records` (the source started over).
+        public var startsOver = false
 
         /// True when there is nothing to apply or report.
-        public var isEmpty: Bool { records.isEmpty && badRecordCount == 0 && droppedRecordCount == 0 }
+        public var isEmpty: Bool {
+            records.isEmpty && badRecordCount == 0 && droppedRecordCount == 0 && !startsOver
+        }
     }
 
     /// The most records held before the oldest are dropped.
@@ -45,6 +49,18 @@ public final class FeedInbox: @unchecked Sendable {
                 pending.records.removeFirst(excess)
                 pending.droppedRecordCount += excess
             }
+            return wasEmpty
+        }
+        if wasEmpty { onPending() }
+    }
+
+    /// Marks that the source started over (a followed file was cut back): records pending so far are dropped,
+    /// and the feed drops its own records before taking what is pushed next.
+    public func startOver() {
+        let wasEmpty = withLock { () -> Bool in
+            let wasEmpty = pending.isEmpty
+            pending.records.removeAll()
+            pending.startsOver = true
             return wasEmpty
         }
         if wasEmpty { onPending() }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A live source that tails a growing CSV or NDJSON file on a background thread (`feed.follow(path)`), polling
 /// every `pollInterval` seconds: lines another process appends arrive within one interval; lines written in
-/// pieces wait for their line break; a truncated or rotated file is read again from its start; malformed lines
-/// are reported to the inbox and skipped.
+/// pieces wait for their line break; a truncated file starts the feed over with the file's records, a rotated
+/// one is read from its start as a continuation; malformed lines are reported to the inbox and skipped.
 public final class FileFollower: LiveSource, @unchecked Sendable {
     /// The absolute path followed.
     public let path: String
@@ -66,6 +66,7 @@ public final class FileFollower: LiveSource, @unchecked Sendable {
     private func run(_ tail: FileTail, into inbox: FeedInbox) {
         while !thread.shouldStop {
             let chunk = tail.poll()
+            if chunk.startsOver { inbox.startOver() }
             inbox.push(chunk.records)
             for message in chunk.errors { inbox.reportBadRecord(message) }
             thread.pause(seconds: pollInterval)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads what a growing file gains, one poll at a time, like `tail -F`: new bytes since the last poll become
-/// records; a file that shrank (truncated) is read again from its start, and a file replaced by another at the
-/// same path (rotated) is finished and the new one read from its start. A CSV header is read again each time.
+/// records; a file that shrank (truncated, rewritten) is read again from its start, marked `startsOver` because its
+/// records replace the ones read before; a file replaced by another at the same path (rotated) is finished and the
+/// new one read from its start, as a continuation. A CSV header is read again each time.
 ///
 /// Not thread-safe: `FileFollower` polls it from its own thread; tests poll it directly.
 public final class FileTail {
@@ -37,6 +38,7 @@ public final class FileTail {
             readAvailable(into: &chunk)
         } else if current.size < offset {
             restartFromTop()
+            chunk = DecodedChunk(errors: chunk.errors, startsOver: true)
             readAvailable(into: &chunk)
         }
         return chunk
