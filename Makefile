@@ -1,7 +1,8 @@
 # Plotline: build, test and try the kernel. Every target sets up what it needs itself.
 #
 #   make demo      build, install the kernelspec, run notebooks/quickstart.ipynb, write reports/quickstart.html
-#   make test      build and run every test (swift test + the Python integration tests, the wheel's among them)
+#   make test      build and run every test: swift test, the Python integration tests (the wheel's among them), and
+#                  the browser tests (JupyterLab 4 and Notebook 7 in Debian's Chromium)
 #   make wheel     build dist/plotline_kernel-<version>-py3-none-<platform>.whl (pip install it; no Swift needed)
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
@@ -36,8 +37,8 @@ export JUPYTER_PLATFORM_DIRS := 1
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
 .PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test \
-        integration-test demo report lab console bench fuzz clean gallery-preview gallery-notebook kernelspec-logos \
-        reference readme-image wheel
+        integration-test browser-test demo report lab console bench fuzz clean gallery-preview gallery-notebook \
+        kernelspec-logos reference readme-image wheel
 
 help:
 	@echo "make demo     build, install the kernel, run notebooks/quickstart.ipynb into reports/quickstart.html"
@@ -81,10 +82,10 @@ report-deps: deps
 ## Python tools for tests and notebooks, pinned, in .venv.
 venv: $(VENV)/.installed
 
-$(VENV)/.installed: Tests/Integration/requirements.txt Tests/Integration/constraints.txt
+$(VENV)/.installed: Tests/Integration/requirements.txt Tests/Browser/requirements.txt Tests/Integration/constraints.txt
 	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check \
-	  -r Tests/Integration/requirements.txt -c Tests/Integration/constraints.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check -r Tests/Integration/requirements.txt \
+	  -r Tests/Browser/requirements.txt -c Tests/Integration/constraints.txt
 	@touch $@
 
 ## The peers the benchmarks run beside Plotline (ipykernel, gnuplot_kernel, matplotlib), pinned, with their kernelspecs.
@@ -116,6 +117,7 @@ test: build venv wheel report-deps
 	swift test --skip-build
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
+	$(PY) -m pytest -q Tests/Browser
 
 swift-test: build
 	swift test --skip-build
@@ -123,6 +125,12 @@ swift-test: build
 integration-test: build venv wheel report-deps
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
+
+## What users see, in a browser: JupyterLab 4 and Notebook 7 on free ports, driven by Playwright through Debian's
+## Chromium (Tests/Browser); a failing check leaves a screenshot in reports/browser/.
+browser-test: build venv report-deps
+	"$(DEBUG_BIN)" install --prefix "$(VENV)"
+	$(PY) -m pytest -q Tests/Browser
 
 demo: build-release venv
 	$(MAKE) --no-print-directory install-kernel
@@ -150,7 +158,6 @@ readme-image: build
 
 lab: build-release venv
 	$(MAKE) --no-print-directory install-kernel
-	$(PY) -m pip install --quiet --disable-pip-version-check jupyterlab==4.6.6
 	$(VENV)/bin/jupyter lab --notebook-dir=$(ROOT)/notebooks
 
 ## Charts print as their braille text/plain: without the option, jupyter_console hands image/png to Pillow's viewer
