@@ -7,8 +7,6 @@ is in frontend_server.FRONT_ENDS. Every check reads what the page shows, never t
 import re
 import time
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
-
 # Records the page's `beforeunload` listeners (JupyterLab's and Notebook 7's "unsaved changes" guards), so a test
 # can ask whether leaving the page would warn, which is how a person learns that a notebook is modified.
 LEAVE_GUARD_PROBE = """
@@ -79,8 +77,18 @@ class NotebookPage:
         return self
 
     def wait_for_idle_kernel(self, timeout=60):
-        """Waits until the toolbar's kernel indicator says idle."""
-        self.page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=timeout * 1000)
+        """Waits until the toolbar names the Plotline kernel and its indicator says idle.
+
+        The indicator also says idle for a moment while the toolbar still says "No Kernel", before the page has a
+        kernel at all; cells run then are silently skipped, so both must hold.
+        """
+        self.page.wait_for_function(
+            """() => {
+                const indicator = document.querySelector('.jp-Notebook-ExecutionIndicator');
+                const name = document.querySelector('.jp-KernelName');
+                return indicator && indicator.getAttribute('data-status') === 'idle'
+                    && name && name.textContent.trim() === 'Plotline';
+            }""", timeout=timeout * 1000)
 
     # Running
 
@@ -103,24 +111,11 @@ class NotebookPage:
         self.wait_for_idle_kernel(timeout)
 
     def run_cell(self, index, timeout=60):
-        """Clicks into the cell's editor and presses Shift+Enter; waits until it has run.
-
-        A page that has only just connected its kernel sometimes moves on to the next cell without running this
-        one (its prompt stays as it was, not `[*]:`); then the person clicks and presses again.
-        """
+        """Clicks into the cell's editor and presses Shift+Enter; waits until it has run."""
         before = self.prompt(index)
-        for _ in range(3):
-            self.cell(index).locator(".jp-InputArea-editor").click()
-            self.page.wait_for_selector(".jp-Notebook.jp-mod-editMode")
-            self.page.keyboard.press("Shift+Enter")
-            try:
-                self.page.wait_for_function(
-                    """([index, before]) => document.querySelector(
-                        `.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"] .jp-InputPrompt`)
-                        .textContent.trim() !== before""", arg=[index, before], timeout=5000)
-                break
-            except PlaywrightTimeoutError:
-                continue
+        self.cell(index).locator(".jp-InputArea-editor").click()
+        self.page.wait_for_selector(".jp-Notebook.jp-mod-editMode")
+        self.page.keyboard.press("Shift+Enter")
         self.page.wait_for_function(
             """([index, before]) => {
                 const cell = document.querySelector(`.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"]`);

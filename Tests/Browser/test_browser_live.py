@@ -4,10 +4,14 @@
 - A followed file growing while the kernel is idle redraws its chart within a second.
 - A burst of appended lines is coalesced (at most `session.frameRate` pictures a second), and the last picture
   shown is the chart of every line.
+- notebooks/live.ipynb with its writer, in any order, never shows a sample twice or time running backwards.
 
 Every check reads the `<img>` of the cell's output in the page, never the kernel's messages.
 """
 
+import shutil
+import subprocess
+import sys
 import time
 
 import nbformat
@@ -140,3 +144,41 @@ def settle_until_quiet(notebook_page, index, quiet_seconds=1.5, timeout=15):
         elif time.monotonic() - quiet_since >= quiet_seconds:
             return
     raise AssertionError(f"the chart kept changing for {timeout} s")
+
+
+ORDER_CHECK = """\
+let times = samples.value(forKeyPath: "arrangedObjects.t")
+var increasing = true
+for i in 1..<times.count { if times[i] <= times[i - 1] { increasing = false } }
+print("increasing: \\(increasing); \\(samples.count) samples")"""
+
+
+def run_writer(served_root, *arguments):
+    """notebooks/data/latency_writer.py on the served copy of the data, as a person runs it in a terminal."""
+    subprocess.run([sys.executable, str(served_root / "data" / "latency_writer.py"), "--seed", "7", *arguments],
+                   check=True, capture_output=True, timeout=60)
+
+
+def test_live_notebook_and_its_writer_in_any_order_keep_time_increasing(notebook_page, served_root):
+    """notebooks/live.ipynb's instructions: samples written before Run All, after it, a reset and more samples;
+    the chart moves each time and its feed ends with the recorded run plus the samples written since the reset,
+    every time greater than the one before."""
+    name = f"live-order-{notebook_page.server.front_end}.ipynb"
+    shutil.copy(served_root / "live.ipynb", served_root / name)
+    run_writer(served_root, "--reset")
+    run_writer(served_root, "--count", "3", "--interval", "0")
+    notebook_page.open(name)
+    notebook_page.run_all()
+    notebook_page.wait_for_all_cells_to_run()
+    chart = 8  # the cell that ends with `graph`
+    assert notebook_page.image_source(chart)
+
+    for arguments in (["--count", "3", "--interval", "0.1"], ["--reset"], ["--count", "2", "--interval", "0"]):
+        shown = notebook_page.image_source(chart)
+        run_writer(served_root, *arguments)
+        notebook_page.wait_for_image_change(chart, shown, timeout=5)
+    settle_until_quiet(notebook_page, chart, quiet_seconds=0.5)
+
+    check = notebook_page.append_code_cell(ORDER_CHECK)
+    notebook_page.run_cell(check)
+    assert [text.strip() for text in notebook_page.output_texts(check)] == ["increasing: true; 50 samples"]

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Appends one push-notification latency sample per second to data/latency.csv, for notebooks/live.ipynb.
 
-The recorded run in latency.csv sent a notification every 5 seconds; this script goes on from its last line at the
-same spacing (t += 5), five times faster than real time, so the live chart scrolls visibly. About one notification
-in twelve never arrives and is written with an empty latency, which the chart shows as a red region.
+The recorded run in latency.csv sent a notification every 5 seconds; this script goes on from the file's last line at
+the same spacing (t += 5), five times faster than real time, so the live chart scrolls visibly. Each sample is
+numbered from the last line the file holds when it is written, so a reset, a second writer or a restart never makes
+time go backwards. About one notification in twelve never arrives and is written with an empty latency, which the
+chart shows as a red region.
 
     python3 data/latency_writer.py              # from notebooks/, until Ctrl-C
     python3 data/latency_writer.py --count 30   # 30 samples, then stop
-    python3 data/latency_writer.py --reset      # cut the file back to the recorded run (the chart reloads it)
+    python3 data/latency_writer.py --reset      # cut the file back to the recorded run (the feed starts over)
 
 Standard library only. Each sample is written as one whole line and flushed, so a follower never reads half a line.
 """
@@ -67,11 +69,10 @@ def main():
         print(f"{options.file}: back to the {RECORDED_SAMPLES} recorded samples")
         return
     rng = random.Random(options.seed)
-    t = last_time(options.file)
     written = 0
     try:
         while options.count == 0 or written < options.count:
-            t += SPACING
+            t = last_time(options.file) + SPACING
             latency = sample(rng)
             line = f"{t:g},{'' if latency is None else f'{latency:.3f}'}\n"
             with options.file.open("a") as handle:

@@ -57,30 +57,32 @@ extension Feed {
 
     /// Applies every record waiting in the inbox as one change (with the window, filter and sort as for
     /// `append(contentsOf:)`), tells the observers, and returns the change; nil when nothing changed. Records that
-    /// do not fit their fields are counted in `badRecordCount`, not applied. A source that started over first
-    /// empties the feed. Call it on the feed's thread.
+    /// do not fit their fields are counted in `badRecordCount`, not applied. When the source started over, the
+    /// feed's records are replaced by the batch's in that same change, so no observer sees it empty in between.
+    /// Call it on the feed's thread.
     @discardableResult
     public func drainInbox() -> FeedChange? {
         guard !isEvaluatingFilter else { return nil }
         let batch = inbox.take()
         guard !batch.isEmpty else { return nil }
-        if batch.startsOver, count > 0 { try? removeAll() }
         drainedBadRecordCount += batch.badRecordCount
         if let message = batch.lastError { drainedLastError = message }
         if batch.droppedRecordCount > 0 {
             drainedLastError = "\(batch.droppedRecordCount) records were dropped because the feed fell behind its live source"
         }
         let rows = prepareSkippingBadRecords(batch.records)
-        guard rows.count > 0 else { return nil }
-        do {
-            let change = try appendPrepared(rows)
-            publish(change)
-            return change
-        } catch {
-            drainedBadRecordCount += rows.count
-            drainedLastError = "the filter failed on live records: \((error as? ModelError)?.message ?? "\(error)")"
-            return nil
+        var change = batch.startsOver ? removeAllStored() : FeedChange()
+        if rows.count > 0 {
+            do {
+                change.append(try appendPrepared(rows))
+            } catch {
+                drainedBadRecordCount += rows.count
+                drainedLastError = "the filter failed on live records: \((error as? ModelError)?.message ?? "\(error)")"
+            }
         }
+        guard !change.isEmpty else { return nil }
+        publish(change)
+        return change
     }
 
     private func prepareSkippingBadRecords(_ records: [FeedRecord]) -> PreparedRows {

@@ -64,10 +64,7 @@ extension Feed {
     public func removeAll() throws {
         try checkMutable()
         guard count > 0 else { return }
-        let before = count
-        table.removeAllRecords()
-        identities.removeAll()
-        publish(arrangement.didRemoveAll(storageCountBefore: before))
+        publish(removeAllStored())
     }
 
     /// Replaces the record at a content index with another (fields the new record lacks become nil). Proxies of
@@ -142,6 +139,15 @@ extension Feed {
         table.removeRows(range)
         identities.remove(range)
         return arrangement.didRemove(range)
+    }
+
+    /// Removes every stored record and un-arranges them (an empty change for an empty feed).
+    func removeAllStored() -> FeedChange {
+        guard count > 0 else { return FeedChange() }
+        let before = count
+        table.removeAllRecords()
+        identities.removeAll()
+        return arrangement.didRemoveAll(storageCountBefore: before)
     }
 
     /// Drops the oldest records beyond the window.
