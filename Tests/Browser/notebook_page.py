@@ -7,6 +7,8 @@ is in frontend_server.FRONT_ENDS. Every check reads what the page shows, never t
 import re
 import time
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
 # Records the page's `beforeunload` listeners (JupyterLab's and Notebook 7's "unsaved changes" guards), so a test
 # can ask whether leaving the page would warn, which is how a person learns that a notebook is modified.
 LEAVE_GUARD_PROBE = """
@@ -179,11 +181,15 @@ class NotebookPage:
     def wait_for_image_change(self, index, old_source, timeout=10, position=0):
         """Waits until the cell's image shows something other than `old_source`; returns the seconds it took."""
         start = time.monotonic()
-        self.page.wait_for_function(
-            """([index, old, position]) => {
-                const images = document.querySelectorAll(`.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"] .jp-OutputArea-output img`);
-                return images.length > position && images[position].src && images[position].src !== old;
-            }""", arg=[index, old_source, position], timeout=timeout * 1000)
+        try:
+            self.page.wait_for_function(
+                """([index, old, position]) => {
+                    const images = document.querySelectorAll(
+                        `.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"] .jp-OutputArea-output img`);
+                    return images.length > position && images[position].src && images[position].src !== old;
+                }""", arg=[index, old_source, position], timeout=timeout * 1000)
+        except PlaywrightTimeoutError:
+            raise AssertionError(f"the chart in cell {index} still shows the same picture after {timeout} s") from None
         return time.monotonic() - start
 
     def record_image_history(self):
