@@ -117,7 +117,7 @@ test: build venv wheel report-deps
 	swift test --skip-build
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
-	$(PY) -m pytest -q Tests/Browser
+	PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Browser
 
 swift-test: build
 	swift test --skip-build
@@ -127,10 +127,11 @@ integration-test: build venv wheel report-deps
 	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
 
 ## What users see, in a browser: JupyterLab 4 and Notebook 7 on free ports, driven by Playwright through Debian's
-## Chromium (Tests/Browser); a failing check leaves a screenshot in reports/browser/.
-browser-test: build venv report-deps
+## Chromium (Tests/Browser), and the wheel's kernel in JupyterLab with the toolchain hidden; a failing check leaves a
+## screenshot in reports/browser/.
+browser-test: build venv wheel report-deps
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
-	$(PY) -m pytest -q Tests/Browser
+	PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Browser
 
 demo: build-release venv
 	$(MAKE) --no-print-directory install-kernel

@@ -38,8 +38,9 @@ def free_port():
 class FrontEndServer:
     """One running `jupyter lab` or `jupyter notebook` serving `root`, reachable at `base_url` with `token`."""
 
-    def __init__(self, front_end, root, state_dir, env=None, jupyter=None):
+    def __init__(self, front_end, root, state_dir, env=None, jupyter=None, spawn=subprocess.Popen):
         self.front_end = front_end
+        self.spawn = spawn  # how the server process starts: subprocess.Popen, or a wrapper with the same signature
         self.root = pathlib.Path(root)
         self.state_dir = pathlib.Path(state_dir)
         self.env = dict(os.environ if env is None else env)
@@ -63,8 +64,7 @@ class FrontEndServer:
                    f"--port={self.port}", "--ip=127.0.0.1", f"--IdentityProvider.token={self.token}",
                    f"--ServerApp.root_dir={self.root}", "--ServerApp.port_retries=0"]
         self.log = self.log_path.open("w")
-        self.process = subprocess.Popen(command, env=env, stdout=self.log, stderr=subprocess.STDOUT,
-                                        start_new_session=True)
+        self.process = self.spawn(command, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         self._wait_until_ready(timeout)
         return self
 
