@@ -94,6 +94,9 @@ extension PlotlineInterpreterTests {
     }
 
     func testASnapshotResultIsAStillWithoutADisplayID() throws {
+        let saved = RenderService.renderer
+        RenderService.renderer = renderer  // a snapshot renders through the installed renderer (a process global)
+        defer { RenderService.renderer = saved }
         _ = run(chart)
         let (_, output) = run("graph.snapshot()")
         let result = try XCTUnwrap(output.results.first)
