@@ -16,6 +16,8 @@ public enum ErrorKind: String, Sendable, CaseIterable {
     case ioError = "IOError"
     /// The user interrupted the cell.
     case interrupted = "Interrupted"
+    /// A value or feed would carry the session past its memory budget, `session.memoryLimit`.
+    case memoryError = "MemoryError"
     /// Any other failure while running.
     case runtimeError = "RuntimeError"
 }

@@ -24,6 +24,7 @@ extension BuiltinTypes {
                 let count = try int(arguments[1])
                 guard count >= 0 else { throw ModelError(.valueError, "count must not be negative, not \(count)") }
                 try SizeLimits.checkElements(count)
+                try ExecutionGuard.reserve(MemoryFootprint.array(count: count), for: "the array")
                 return .array(Array(repeating: arguments[0], count: count))
             },
             function("init", [], returns: .array(.any), "An empty array.") { _ in .array([]) },
@@ -34,13 +35,13 @@ extension BuiltinTypes {
     private static var arrayMutations: [MethodDescriptor] {
         [
             arrayMethod("append", [Parameter(nil, "newElement", type: .any)], "Adds an element at the end.") { elements, arguments in
-                try checkGrowth(elements.count + 1)
+                try checkGrowth(of: elements, adding: 1)
                 elements.append(arguments[0])
                 return .none
             },
             arrayMethod("append", [Parameter("contentsOf", "newElements", type: .any)], "Adds the elements of a sequence at the end.") { elements, arguments in
                 let added = try BuiltinTypes.elements(arguments[0])
-                try checkGrowth(elements.count + added.count)
+                try checkGrowth(of: elements, adding: added.count)
                 elements.append(contentsOf: added)
                 return .none
             },
@@ -48,6 +49,7 @@ extension BuiltinTypes {
                         "Inserts an element at an index.") { elements, arguments in
                 let index = try int(arguments[1])
                 try checkIndex(index, in: elements.count, allowingEnd: true)
+                try checkGrowth(of: elements, adding: 1)
                 elements.insert(arguments[0], at: index)
                 return .none
             },
@@ -69,7 +71,12 @@ extension BuiltinTypes {
                 return .none
             },
             arrayMethod("sort", [], "Sorts the elements in place, in increasing order.") { elements, _ in
-                elements = try elements.sorted(by: Arithmetic.isOrderedBefore)
+                try ExecutionGuard.reserve(MemoryFootprint.array(count: elements.count / 2), for: "sorting the array")
+                var loop = LoopGuard()
+                try elements.sort { first, second in
+                    try loop.tick()
+                    return try Arithmetic.isOrderedBefore(first, second)
+                }
                 return .none
             },
             arrayMethod("reverse", [], "Reverses the elements in place.") { elements, _ in
@@ -79,8 +86,13 @@ extension BuiltinTypes {
         ]
     }
 
-    private static func checkGrowth(_ count: Int) throws {
+    /// Checks that `elements` may grow by `added`: the element limit, then the memory budget.
+    private static func checkGrowth(of elements: [Value], adding added: Int) throws {
+        let count = elements.count + added
         try SizeLimits.checkElements(count)
+        let bytes = MemoryFootprint.growth(
+            from: elements.count, to: count, itemBytes: MemoryFootprint.valueBytes, capacity: elements.capacity)
+        try ExecutionGuard.reserve(bytes, for: "the array")
     }
 
     /// A mutating array method working on the elements in place (no copy when the array is not shared).
@@ -103,10 +115,12 @@ extension BuiltinTypes {
         members.properties = sequenceProperties.filter { ["count", "isEmpty"].contains($0.name) } + [
             property("keys", .array(.any), "The keys, in insertion order.") { value in
                 guard case .dictionary(let entries) = value else { throw internalError("keys", value) }
+                try ExecutionGuard.reserve(MemoryFootprint.array(count: entries.count), for: "the array of keys")
                 return .array(Array(entries.keys))
             },
             property("values", .array(.any), "The values, in insertion order.") { value in
                 guard case .dictionary(let entries) = value else { throw internalError("values", value) }
+                try ExecutionGuard.reserve(MemoryFootprint.array(count: entries.count), for: "the array of values")
                 return .array(Array(entries.values))
             },
         ]
@@ -117,7 +131,8 @@ extension BuiltinTypes {
             },
             dictionaryMethod("updateValue", [Parameter(nil, "value", type: .any), Parameter("forKey", "key", type: .any)],
                              returns: .any, "Sets a key's value and returns the old one, or nil.") { entries, arguments in
-                entries.updateValue(arguments[0], forKey: arguments[1]) ?? .none
+                try Subscripts.checkGrowth(of: entries, adding: arguments[1])
+                return entries.updateValue(arguments[0], forKey: arguments[1]) ?? .none
             },
             dictionaryMethod("removeAll", [], "Removes every entry.") { entries, _ in
                 entries.removeAll()

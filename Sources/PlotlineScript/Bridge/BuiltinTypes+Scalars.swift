@@ -117,9 +117,18 @@ extension BuiltinTypes {
             property("description", .string, "The string itself.") { value in value },
         ]
         members.methods = [
-            stringMethod("uppercased", [], returns: .string, "The text in upper case.") { text, _ in .string(text.uppercased()) },
-            stringMethod("lowercased", [], returns: .string, "The text in lower case.") { text, _ in .string(text.lowercased()) },
-            stringMethod("capitalized", [], returns: .string, "The text with each word capitalized.") { text, _ in .string(text.capitalized) },
+            stringMethod("uppercased", [], returns: .string, "The text in upper case.") { text, _ in
+                try reserveCopy(of: text)
+                return .string(text.uppercased())
+            },
+            stringMethod("lowercased", [], returns: .string, "The text in lower case.") { text, _ in
+                try reserveCopy(of: text)
+                return .string(text.lowercased())
+            },
+            stringMethod("capitalized", [], returns: .string, "The text with each word capitalized.") { text, _ in
+                try reserveCopy(of: text)
+                return .string(text.capitalized)
+            },
             stringMethod("hasPrefix", [Parameter(nil, "prefix", type: .string)], returns: .bool, "True when the text starts with the prefix.") { text, arguments in
                 .bool(text.hasPrefix(try string(arguments[0])))
             },
@@ -132,20 +141,28 @@ extension BuiltinTypes {
             stringMethod("split", [Parameter("separator", type: .string)], returns: .array(.string), "The pieces between separators (empty pieces dropped).") { text, arguments in
                 let separator = try string(arguments[0])
                 guard !separator.isEmpty else { throw ModelError(.valueError, "the separator must not be empty") }
-                return .array(text.components(separatedBy: separator).filter { !$0.isEmpty }.map(Value.string))
+                return try pieces(of: text, separatedBy: separator, keepingEmpty: false)
             },
             stringMethod("components", [Parameter("separatedBy", "separator", type: .string)], returns: .array(.string), "The pieces between separators.") { text, arguments in
-                .array(text.components(separatedBy: try string(arguments[0])).map(Value.string))
+                try pieces(of: text, separatedBy: try string(arguments[0]), keepingEmpty: true)
             },
             stringMethod("replacingOccurrences", [Parameter("of", "target", type: .string), Parameter("with", "replacement", type: .string)],
                          returns: .string, "The text with every occurrence of a string replaced.") { text, arguments in
-                .string(text.replacingOccurrences(of: try string(arguments[0]), with: try string(arguments[1])))
+                let target = try string(arguments[0])
+                let replacement = try string(arguments[1])
+                try checkReplacing(target, with: replacement, in: text)
+                return .string(text.replacingOccurrences(of: target, with: replacement))
             },
             stringMethod("trimmed", [], returns: .string, "The text without leading and trailing whitespace.") { text, _ in
                 .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
             },
             method("append", [Parameter(nil, "other", type: .string)], mutating: true, "Adds text at the end.") { value, arguments in
-                value = .string(try string(value) + string(arguments[0]))
+                guard case .string(var text) = value else { throw internalError("append", value) }
+                let tail = try string(arguments[0])
+                try Arithmetic.checkAppending(tail, to: text)
+                value = .none
+                text += tail
+                value = .string(text)
                 return .none
             },
         ] + sequenceMethods.filter { ["map", "filter", "reversed", "contains", "enumerated", "forEach", "prefix", "suffix", "dropFirst", "dropLast", "sorted"].contains($0.name) && !($0.name == "contains" && $0.parameters.first?.label == nil) }
@@ -161,8 +178,9 @@ extension BuiltinTypes {
                 let count = try int(arguments[1])
                 let text = try string(arguments[0])
                 guard count >= 0 else { throw ModelError(.valueError, "count must not be negative, not \(count)") }
-                let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
-                try SizeLimits.checkStringBytes(overflow ? Int.max : bytes)
+                let bytes = MemoryFootprint.product(text.utf8.count, count, plus: 0)
+                try SizeLimits.checkStringBytes(bytes)
+                try ExecutionGuard.reserve(MemoryFootprint.string(utf8Count: bytes), for: "the string")
                 return .string(String(repeating: text, count: count))
             },
             function("init", [Parameter("format", type: .string), Parameter(nil, "arguments", type: .any)], returns: .string,
@@ -172,6 +190,35 @@ extension BuiltinTypes {
                 return .string(try StringFormat.format(string(arguments[0]), arguments: values))
             },
         ]
+    }
+
+    /// Asks the memory budget for a new string as long as `text` (an upper- or lower-cased copy).
+    private static func reserveCopy(of text: String) throws {
+        try ExecutionGuard.reserve(MemoryFootprint.string(utf8Count: text.utf8.count), for: "the string")
+    }
+
+    /// Checks the string `replacingOccurrences` would make: it grows by the difference for every occurrence.
+    private static func checkReplacing(_ target: String, with replacement: String, in text: String) throws {
+        let growth = replacement.utf8.count - target.utf8.count
+        var bytes = text.utf8.count
+        if growth > 0, !target.isEmpty {
+            let occurrences = text.utf8.count / target.utf8.count
+            bytes = MemoryFootprint.product(occurrences, growth, plus: bytes)
+            if bytes > SizeLimits.maximumStringBytes {
+                bytes = MemoryFootprint.product(text.components(separatedBy: target).count - 1, growth, plus: text.utf8.count)
+            }
+        }
+        try SizeLimits.checkStringBytes(bytes)
+        try ExecutionGuard.reserve(MemoryFootprint.string(utf8Count: bytes), for: "the string")
+    }
+
+    /// The pieces of `text` between separators as an array of strings, asking the memory budget for the array.
+    private static func pieces(of text: String, separatedBy separator: String, keepingEmpty: Bool) throws -> Value {
+        try reserveCopy(of: text)
+        var parts = text.components(separatedBy: separator)
+        if !keepingEmpty { parts.removeAll { $0.isEmpty } }
+        try ExecutionGuard.reserve(MemoryFootprint.array(count: parts.count), for: "the array of pieces")
+        return .array(parts.map(Value.string))
     }
 
     private static func stringMethod(

@@ -1,3 +1,4 @@
+import OrderedCollections
 import PlotlineCore
 
 /// Subscripts of arrays (by index or range), dictionaries (by key) and subscriptable model objects (`feed[3]`).
@@ -10,6 +11,7 @@ public enum Subscripts {
             return elements[position]
         case (.array(let elements), .range(let range)):
             let bounds = try slice(range, count: elements.count)
+            try ExecutionGuard.reserve(MemoryFootprint.array(count: bounds.count), for: "the slice")
             return .array(Array(elements[bounds]))
         case (.dictionary(let entries), let key):
             return entries[key] ?? index.defaultValue ?? .none
@@ -28,7 +30,7 @@ public enum Subscripts {
         if case .array = base, case .int(let position) = index.key {
             try setElement(of: &base, at: position, to: value)
         } else if case .dictionary = base {
-            setEntry(of: &base, key: index.key, to: value)
+            try setEntry(of: &base, key: index.key, to: value)
         } else if case .object(let object as any ScriptSubscriptable) = base {
             try object.setSubscriptValue(value, at: index.key)
         } else if case .array = base, case .range = index.key {
@@ -46,11 +48,21 @@ public enum Subscripts {
         base = .array(elements)
     }
 
-    private static func setEntry(of base: inout Value, key: Value, to value: Value) {
+    private static func setEntry(of base: inout Value, key: Value, to value: Value) throws {
         guard case .dictionary(var entries) = base else { return }
+        if !value.isNil { try checkGrowth(of: entries, adding: key) }
         base = .none
         if value.isNil { entries.removeValue(forKey: key) } else { entries[key] = value }
         base = .dictionary(entries)
+    }
+
+    /// Asks the memory budget for an entry `key` may add: the entry, or the copy of the table when a new key
+    /// would make it move (when the count reaches a power of two; only then is the key looked up).
+    static func checkGrowth(of entries: OrderedDictionary<Value, Value>, adding key: Value) throws {
+        let count = entries.count
+        var bytes = MemoryFootprint.growth(from: count, to: count + 1, itemBytes: MemoryFootprint.entryBytes)
+        if bytes > MemoryFootprint.entryBytes, entries.index(forKey: key) != nil { bytes = 0 }
+        try ExecutionGuard.reserve(bytes, for: "the dictionary")
     }
 
     private static func checkIndex(_ index: Int, count: Int) throws {

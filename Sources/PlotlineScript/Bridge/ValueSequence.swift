@@ -59,18 +59,42 @@ public enum ValueSequence {
     private static func elementsIterator(of sequence: any ScriptSequence) throws -> AnyIterator<Value> {
         let count = sequence.count
         try SizeLimits.checkElements(count, building: "the sequence")
+        var loop = LoopGuard()
+        try loop.reserve(MemoryFootprint.array(count: count), for: "the records of the sequence")
         var elements: [Value] = []
         elements.reserveCapacity(count)
-        for index in 0..<count { elements.append(try sequence.element(at: index)) }
+        for index in 0..<count {
+            try loop.tick()
+            elements.append(try sequence.element(at: index))
+        }
         return AnyIterator(elements.makeIterator())
     }
 
-    /// All the elements as an array.
+    /// All the elements as an array (the array itself, for an array).
     ///
-    /// - Throws: a `ValueError` when there are more than `SizeLimits.maximumElements`.
+    /// - Throws: a `ValueError` when there are more than `SizeLimits.maximumElements`; a `MemoryError` when the
+    ///   array would pass the session's memory budget; `Interrupted`.
     public static func elements(of value: Value) throws -> [Value] {
         if case .array(let elements) = value { return elements }
-        if let count = count(of: value) { try SizeLimits.checkElements(count, building: "the sequence turned into an array") }
-        return Array(try iterator(of: value))
+        let count = count(of: value)
+        if let count {
+            try SizeLimits.checkElements(count, building: "the sequence turned into an array")
+            try ExecutionGuard.reserve(bytes(ofElements: value, count: count), for: "the array")
+        }
+        let iterator = try iterator(of: value)
+        var elements: [Value] = []
+        elements.reserveCapacity(count ?? 0)
+        var loop = LoopGuard()
+        while let element = iterator.next() {
+            try loop.tick()
+            elements.append(element)
+        }
+        return elements
+    }
+
+    /// The bytes of the array `elements(of:)` builds: a dictionary's elements are pairs, arrays of their own.
+    static func bytes(ofElements value: Value, count: Int) -> Int {
+        guard case .dictionary = value else { return MemoryFootprint.array(count: count) }
+        return MemoryFootprint.product(count, MemoryFootprint.valueBytes + MemoryFootprint.array(count: 2), plus: 0)
     }
 }

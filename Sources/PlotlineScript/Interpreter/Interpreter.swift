@@ -14,6 +14,9 @@ public final class Interpreter {
     public let globals: Environment
     /// Set from another thread to stop the running code.
     public let interruptFlag: InterruptFlag
+    /// The session's memory budget and the interrupt flag, bound around every `run` so that builtins and the
+    /// model find them (`ExecutionGuard.current`).
+    public let executionGuard: ExecutionGuard
 
     /// The most nested calls of user functions before a recursion error (a debug build uses about 26 KB of
     /// stack per call; cells run on a 512 MB stack).
@@ -43,10 +46,18 @@ public final class Interpreter {
     /// The result type of the innermost running function, for implicit members after `return`.
     var currentReturnType: ValueType? { returnTypes.last ?? nil }
 
-    /// Makes an interpreter over the given types, with the builtin functions defined.
-    public init(registry: TypeRegistry, interruptFlag: InterruptFlag = InterruptFlag()) {
+    /// Steps between two fresh looks at the memory the session uses, for growth no builtin asked the budget for
+    /// (model objects made in a loop): a power of two, and often enough that a loop cannot grow far between looks.
+    static let memoryCheckpointSteps = 1 << 14
+
+    /// Makes an interpreter over the given types, with the builtin functions defined; values it builds are
+    /// limited by `budget`.
+    public init(registry: TypeRegistry, interruptFlag: InterruptFlag = InterruptFlag(), budget: MemoryBudget = MemoryBudget()) {
         self.registry = registry
         self.interruptFlag = interruptFlag
+        executionGuard = ExecutionGuard(budget: budget) { [interruptFlag] in
+            interruptFlag.isRequested && interruptFlag.consume()
+        }
         builtins = Environment(enclosing: nil)
         globals = Environment(enclosing: builtins, allowsRebinding: true)
         for (name, descriptor) in registry.descriptors { defineBuiltin(name, .type(descriptor)) }
@@ -69,6 +80,12 @@ public final class Interpreter {
     /// - Throws: a `ScriptError` from the first statement that fails; the statements before it stay done.
     public func run(_ statements: [Stmt]) throws -> Value? {
         stepsTaken = 0
+        return try ExecutionGuard.$current.withValue(executionGuard) {
+            try runStatements(statements)
+        }
+    }
+
+    private func runStatements(_ statements: [Stmt]) throws -> Value? {
         var result: Value?
         for (index, statement) in statements.enumerated() {
             result = nil
@@ -96,11 +113,22 @@ public final class Interpreter {
         if stepsTaken > stepLimit { throw budgetExhausted(at: range) }
     }
 
-    /// Counts a loop iteration or a call: a step, and a look at the interrupt flag.
+    /// Counts a loop iteration or a call: a step, and a look at the interrupt flag (and, now and then, at the
+    /// memory the session uses).
     @inline(__always)
     func tick(at range: SourceRange) throws {
         try countStep(at: range)
         try checkInterrupt(at: range)
+        if stepsTaken & (Interpreter.memoryCheckpointSteps - 1) == 0 { try checkMemory(at: range) }
+    }
+
+    /// Fails with `MemoryError` when the session already uses more memory than its budget allows.
+    private func checkMemory(at range: SourceRange) throws {
+        do {
+            try executionGuard.budget.checkpoint()
+        } catch let error as ModelError {
+            throw ScriptError(error, at: range)
+        }
     }
 
     private func budgetExhausted(at range: SourceRange) -> ScriptError {

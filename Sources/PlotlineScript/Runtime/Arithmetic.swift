@@ -36,17 +36,17 @@ public enum Arithmetic {
     public static func addInPlace(_ lhs: inout Value, _ rhs: Value) throws {
         if case .array = lhs, case .array(let tail) = rhs {
             guard case .array(var elements) = lhs else { return }
+            try SizeLimits.checkElements(elements.count + tail.count)
+            let bytes = MemoryFootprint.growth(
+                from: elements.count, to: elements.count + tail.count, itemBytes: MemoryFootprint.valueBytes,
+                capacity: elements.capacity)
+            try ExecutionGuard.reserve(bytes, for: "the array")
             lhs = .none
-            guard elements.count + tail.count <= SizeLimits.maximumElements else {
-                lhs = .array(elements)
-                try SizeLimits.checkElements(elements.count + tail.count)
-                return
-            }
             elements += tail
             lhs = .array(elements)
         } else if case .string = lhs, case .string(let tail) = rhs {
             guard case .string(var text) = lhs else { return }
-            try checkLength(text, tail)
+            try checkAppending(tail, to: text)
             lhs = .none
             text += tail
             lhs = .string(text)
@@ -116,9 +116,11 @@ public enum Arithmetic {
             return .double(real(op, a, b))
         case (.string(let a), .string(let b)) where op == .add:
             try checkLength(a, b)
+            try ExecutionGuard.reserve(MemoryFootprint.string(utf8Count: a.utf8.count + b.utf8.count), for: "the string")
             return .string(a + b)
         case (.array(let a), .array(let b)) where op == .add:
             try SizeLimits.checkElements(a.count + b.count)
+            try ExecutionGuard.reserve(MemoryFootprint.array(count: a.count + b.count), for: "the array")
             return .array(a + b)
         default:
             if let result = try dateArithmetic(op, lhs, rhs) { return result }
@@ -134,6 +136,13 @@ public enum Arithmetic {
 
     private static func checkLength(_ a: String, _ b: String) throws {
         try SizeLimits.checkStringBytes(a.utf8.count + b.utf8.count)
+    }
+
+    /// Checks that `tail` may be appended to `text` in place: the string limit, then the memory budget.
+    static func checkAppending(_ tail: String, to text: String) throws {
+        try checkLength(text, tail)
+        let bytes = MemoryFootprint.growth(from: text.utf8.count, to: text.utf8.count + tail.utf8.count, itemBytes: 1)
+        try ExecutionGuard.reserve(bytes, for: "the string")
     }
 
     private static func integer(_ op: BinaryOperator, _ a: Int, _ b: Int) throws -> Int {

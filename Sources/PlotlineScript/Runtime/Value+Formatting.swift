@@ -11,44 +11,71 @@ public func displayText(of value: Value) -> String {
 }
 
 extension Value {
+    /// The most bytes of text a display shows of one value (`text/plain` of a result, `print`, the REPL): about
+    /// a tenth of what Jupyter lets a kernel send in a second, and more lines than anyone reads.
+    public static let displayTextLimit = 100_000
+
     /// The text `print` and string interpolation produce: strings as they are, everything else as displayed.
     ///
-    /// Text longer than `SizeLimits.maximumStringBytes` is cut off with `…`.
+    /// Text longer than `SizeLimits.maximumStringBytes` is cut off with `… (N more elements)`.
     public var printText: String {
         var writer = TextWriter(limit: SizeLimits.maximumStringBytes)
         writer.writePrint(self)
         return writer.finished
     }
 
-    /// The text a REPL shows: strings quoted and escaped, collections with their elements' debug text.
+    /// The text a REPL or a notebook shows: strings quoted and escaped, collections with their elements' debug
+    /// text, cut off after `displayTextLimit` bytes with `… (N more elements)` (or `bytes`, for a string).
     ///
-    /// Text longer than `SizeLimits.maximumStringBytes` is cut off with `…`, and collections nested more than
-    /// `TextWriter.maximumDepth` deep are shown as `[…]`.
+    /// Collections nested more than `TextWriter.maximumDepth` deep are shown as `[…]`.
     public var debugText: String {
-        var writer = TextWriter(limit: SizeLimits.maximumStringBytes)
+        var writer = TextWriter(limit: Value.displayTextLimit)
         writer.writeDebug(self)
         return writer.finished
     }
 
-    /// The print text, or a `ValueError` when it would be longer than `SizeLimits.maximumStringBytes`.
+    /// The print text as a value of its own (`String(x)`), asking the session's memory budget as it grows.
+    ///
+    /// - Throws: a `ValueError` when it would be longer than `SizeLimits.maximumStringBytes`; a `MemoryError`;
+    ///   `Interrupted`.
     public func checkedPrintText() throws -> String {
-        var writer = TextWriter(limit: SizeLimits.maximumStringBytes)
+        var writer = TextWriter(limit: SizeLimits.maximumStringBytes, asksBudget: true)
         writer.writePrint(self)
-        if writer.isTruncated { throw SizeLimits.textTooLong() }
-        return writer.text
+        return try Value.checked(writer)
     }
 
-    /// The print texts of `items` joined by `separator` and followed by `terminator`, as `print` writes them.
+    /// The print texts of `items` joined by `separator` and followed by `terminator`, as a value of its own
+    /// (interpolation, `joined`), asking the session's memory budget as it grows.
     ///
-    /// - Throws: a `ValueError` when the text would be longer than `SizeLimits.maximumStringBytes`.
+    /// - Throws: a `ValueError` when the text would be longer than `SizeLimits.maximumStringBytes`; a
+    ///   `MemoryError`; `Interrupted`.
     public static func joinedPrintText(_ items: [Value], separator: String, terminator: String = "") throws -> String {
-        var writer = TextWriter(limit: SizeLimits.maximumStringBytes)
+        var writer = TextWriter(limit: SizeLimits.maximumStringBytes, asksBudget: true)
         for (index, item) in items.enumerated() {
             if index > 0 { writer.write(separator) }
             writer.writePrint(item)
             if writer.isTruncated { break }
         }
         writer.write(terminator)
+        return try checked(writer)
+    }
+
+    /// What `print` writes: the print texts of `items` joined by `separator`, each cut off after
+    /// `displayTextLimit` bytes as a display is, then `terminator`.
+    public static func displayedPrintText(_ items: [Value], separator: String, terminator: String) -> String {
+        var text = ""
+        for (index, item) in items.enumerated() {
+            if index > 0 { text += separator }
+            var writer = TextWriter(limit: displayTextLimit)
+            writer.writePrint(item)
+            text += writer.finished
+        }
+        return text + terminator
+    }
+
+    /// The writer's text, or the error that cut it short.
+    private static func checked(_ writer: TextWriter) throws -> String {
+        if let failure = writer.failure { throw failure }
         if writer.isTruncated { throw SizeLimits.textTooLong() }
         return writer.text
     }
@@ -66,20 +93,16 @@ extension Value {
         }
     }
 
-    /// A string in double quotes with Swift's escapes.
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for character in string {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\0": result += "\\0"
-            default: result.append(character)
-            }
+    /// A character as it is written inside a string literal: `\"`, `\\`, `\n`, `\t`, `\r`, `\0` escaped.
+    static func escaped(_ character: Character) -> String {
+        switch character {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        case "\0": return "\\0"
+        default: return String(character)
         }
-        return result + "\""
     }
 }

@@ -21,7 +21,8 @@ public final class Session {
     /// Makes a session whose programs can name `types` (the model's types) besides the built-in ones.
     public init(types: [TypeDescriptor]) {
         settings = SessionSettings()
-        interpreter = Interpreter(registry: TypeRegistry(modelTypes: types), interruptFlag: interruptFlag)
+        interpreter = Interpreter(
+            registry: TypeRegistry(modelTypes: types), interruptFlag: interruptFlag, budget: settings.memoryBudget)
         interpreter.defineBuiltin("session", .object(settings))
         interpreter.defineBuiltin("OutputStream", .type(OutputStreamName.descriptor))
         for function in SessionBuiltins.functions(for: self) {

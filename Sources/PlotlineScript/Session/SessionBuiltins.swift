@@ -14,11 +14,11 @@ enum SessionBuiltins {
                     Parameter("terminator", type: .string, default: .string("\n")),
                     Parameter("to", "stream", type: streamType, default: .model(OutputStreamName.stdout)),
                 ],
-                variadicIndex: 0, doc: "Writes the items as text, separated by spaces, to the cell's output."
+                variadicIndex: 0, doc: "Writes the items as text, separated by spaces, to the cell's output (each cut off after 100 KB)."
             ) { arguments in
                 guard case .array(let items) = arguments[0] else { return .none }
-                let text = try Value.joinedPrintText(
-                    items, separator: String.fromValue(arguments[1]), terminator: String.fromValue(arguments[2]))
+                let text = Value.displayedPrintText(
+                    items, separator: try String.fromValue(arguments[1]), terminator: try String.fromValue(arguments[2]))
                 let stream = try OutputStreamName.fromValue(arguments[3])
                 session?.currentHost?.write(text, to: stream)
                 return .none

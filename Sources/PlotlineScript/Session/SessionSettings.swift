@@ -17,6 +17,8 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
     public var theme: Value = .none
     /// The size for new graphs, or nil for the model's default.
     public var size: Value = .none
+    /// The session's memory budget: `session.memoryLimit` is its limit.
+    public let memoryBudget = MemoryBudget()
 
     /// The formats a session can produce.
     public static let supportedFormats = ["png", "svg", "pdf"]
@@ -54,6 +56,11 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
             .computed("size", type: .any, doc: "The size for new graphs (nil for the default).", default: "nil",
                       get: { (settings: SessionSettings) in settings.size },
                       set: { settings, value in settings.size = value }),
+            .computed("memoryLimit", type: .int,
+                      doc: "The most memory the kernel may use, in bytes; a value or feed that would pass it raises MemoryError.",
+                      default: "half the machine's memory",
+                      get: { (settings: SessionSettings) in .int(settings.memoryBudget.limit) },
+                      set: { settings, value in settings.memoryBudget.limit = try byteCount(value, name: "memoryLimit") }),
         ]
     }
 
@@ -68,6 +75,25 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
                 hint: Suggestion.closest(to: format, among: supportedFormats).map { "did you mean \"\($0)\"?" })
         }
         return formats
+    }
+
+    /// A positive whole number of bytes, written as an Int or a whole Double (`2e9`).
+    private static func byteCount(_ value: Value, name: String) throws -> Int {
+        let bytes: Int
+        switch value {
+        case .int(let int):
+            bytes = int
+        case .double(let double) where double.rounded() == double && abs(double) < 9e18:
+            bytes = Int(double)
+        default:
+            throw ModelError(.typeError, "session.\(name) is a whole number of bytes, not a value of type '\(value.typeName)'",
+                             hint: "for example session.\(name) = 4_000_000_000")
+        }
+        guard bytes > 0 else {
+            throw ModelError(.valueError, "session.\(name) must be more than 0 bytes, not \(bytes)",
+                             hint: "for example session.\(name) = 4_000_000_000")
+        }
+        return bytes
     }
 
     private static func positive(_ value: Value, name: String, maximum: Double) throws -> Double {
