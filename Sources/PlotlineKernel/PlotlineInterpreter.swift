@@ -66,7 +66,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// Applies every live feed's waiting records now.
     private func drainLiveFeeds() {
         guard LiveFeeds.shared.hasPendingRecords else { return }
-        LiveFeeds.shared.drainAll()
+        session.underLimits { _ = LiveFeeds.shared.drainAll() }
         lastDrain = .now
     }
 
@@ -85,7 +85,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
             if let lastDrain, now < lastDrain + interval {
                 wait(until: lastDrain + interval)
             } else {
-                LiveFeeds.shared.drainAll()
+                session.underLimits { _ = LiveFeeds.shared.drainAll() }
                 lastDrain = now
             }
         }

@@ -31,14 +31,21 @@ public enum CollectionOperator: String, CaseIterable, Sendable {
         case .min, .max:
             return try extreme(of: values)
         case .distinctUnionOfObjects:
+            try ExecutionGuard.reserve(MemoryFootprint.dictionary(count: values.count), for: "the distinct values")
             var seen = Set<Value>()
-            return .array(values.filter { seen.insert($0).inserted })
+            var loop = LoopGuard()
+            return .array(try values.filter { value in
+                try loop.tick()
+                return seen.insert(value).inserted
+            })
         }
     }
 
     private func extreme(of values: [Value]) throws -> Value {
         var best: Value?
+        var loop = LoopGuard()
         for value in values where !value.isNil {
+            try loop.tick()
             guard let current = best else {
                 best = value
                 continue
@@ -52,7 +59,10 @@ public enum CollectionOperator: String, CaseIterable, Sendable {
     }
 
     private static func numbers(_ values: [Value], op: CollectionOperator) throws -> [Double] {
-        try values.compactMap { value in
+        try ExecutionGuard.reserve(MemoryFootprint.product(values.count, MemoryLayout<Double>.stride, plus: 0), for: "the numbers")
+        var loop = LoopGuard()
+        return try values.compactMap { value in
+            try loop.tick()
             if value.isNil { return nil }
             guard let number = value.numericValue else {
                 throw ModelError(.typeError, "\(op.rawValue) needs numbers, but found a value of type '\(value.typeName)'")

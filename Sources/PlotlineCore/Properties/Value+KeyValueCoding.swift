@@ -28,9 +28,20 @@ extension Value {
         case .dictionary(let entries):
             return entries[.string(key)] ?? .none
         case .array(let elements):
-            return .array(try elements.map { try $0.value(forKey: key) })
+            return .array(try Value.mapElements(elements) { try $0.value(forKey: key) })
         default:
             throw ModelError(.propertyError, "value of type '\(typeName)' has no property '\(key)'")
+        }
+    }
+
+    /// `transform` of each element, in a new array asked of the running cell's memory budget first, looking at
+    /// the interrupt request as it goes.
+    static func mapElements(_ elements: [Value], _ transform: (Value) throws -> Value) throws -> [Value] {
+        try ExecutionGuard.reserve(MemoryFootprint.array(count: elements.count), for: "the array")
+        var loop = LoopGuard()
+        return try elements.map { element in
+            try loop.tick()
+            return try transform(element)
         }
     }
 
@@ -66,7 +77,7 @@ extension Value {
         case .object(let object as any KeyValueCollection):
             return try object.aggregate(op, keyPath: keyPath)
         case .array(let elements):
-            let values = try keyPath.map { path in try elements.map { try $0.value(forKeyPath: path) } } ?? elements
+            let values = try keyPath.map { path in try Value.mapElements(elements) { try $0.value(forKeyPath: path) } } ?? elements
             return try op.apply(to: values)
         default:
             throw ModelError(

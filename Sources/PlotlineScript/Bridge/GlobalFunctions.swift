@@ -124,7 +124,7 @@ public enum GlobalFunctions {
     ) { arguments in
         guard case .bool(let holds) = arguments[0] else { throw ModelError.typeMismatch(expected: .bool, actual: arguments[0]) }
         if !holds {
-            let message = arguments[1].printText
+            let message = Value.displayedPrintText([arguments[1]], separator: "", terminator: "")
             throw ModelError(.runtimeError, message.isEmpty ? "assertion failed" : "assertion failed: \(message)")
         }
         return .none

@@ -45,7 +45,7 @@ enum StringFormat {
         case "f", "F", "e", "E", "g", "G":
             return String(format: spec + String(conversion), try Double.fromValue(argument))
         case "s", "@":
-            let text = argument.printText
+            let text = try argument.checkedPrintText()
             let width = Int(spec.dropFirst().prefix { $0 != "." }.filter(\.isNumber)) ?? 0
             let padding = String(repeating: " ", count: max(0, width - text.count))
             return spec.contains("-") ? text + padding : padding + text

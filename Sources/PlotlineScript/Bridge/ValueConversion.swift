@@ -27,18 +27,14 @@ public enum ValueConversion {
                 throw error
             }
         case (.array(let element), .array(let elements)):
-            return .array(try elements.enumerated().map { index, item in
-                do {
-                    return try convert(item, to: element)
-                } catch var error as ModelError {
-                    error.message += " (element \(index))"
-                    throw error
-                }
-            })
+            return .array(try convertElements(elements, to: element))
         case (.dictionary(let keyType, let valueType), .dictionary(let entries)):
+            try ExecutionGuard.reserve(MemoryFootprint.dictionary(count: entries.count), for: "the converted dictionary")
+            var loop = LoopGuard()
             var converted = entries
             converted.removeAll()
             for (key, item) in entries {
+                try loop.tick()
                 converted[try convert(key, to: keyType)] = try convert(item, to: valueType)
             }
             return .dictionary(converted)
@@ -49,6 +45,46 @@ public enum ValueConversion {
             throw ModelError.typeMismatch(expected: type, actual: value)
         default:
             throw ModelError.typeMismatch(expected: type, actual: value)
+        }
+    }
+
+    /// The elements converted to `type`: the same array when every element already is of the type, else a new
+    /// one (asked of the memory budget first).
+    private static func convertElements(_ elements: [Value], to type: ValueType) throws -> [Value] {
+        var loop = LoopGuard()
+        var converted: [Value]?
+        for (index, item) in elements.enumerated() {
+            try loop.tick()
+            let new: Value
+            do {
+                new = try convert(item, to: type)
+            } catch var error as ModelError {
+                error.message += " (element \(index))"
+                throw error
+            }
+            if converted == nil, !isUnchanged(new, from: item) {
+                try loop.reserve(MemoryFootprint.array(count: elements.count), for: "the converted array")
+                converted = Array(elements[..<index])
+                converted?.reserveCapacity(elements.count)
+            }
+            converted?.append(new)
+        }
+        return converted ?? elements
+    }
+
+    /// True when a conversion gave back the value it was given (so the array holding it need not be copied);
+    /// cheap: collections compare by their storage.
+    private static func isUnchanged(_ new: Value, from old: Value) -> Bool {
+        switch (new, old) {
+        case (.none, .none): return true
+        case (.int(let a), .int(let b)): return a == b
+        case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a.utf8.count == b.utf8.count && a == b
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress } }
+        case (.object(let a), .object(let b)): return a === b
+        default: return false
         }
     }
 

@@ -60,6 +60,12 @@ public final class Session {
         }
     }
 
+    /// Runs `body` under the session's memory budget, as cells run: live records applied between cells ask
+    /// the same budget as the cells' own values.
+    public func underLimits<T>(_ body: () throws -> T) rethrows -> T {
+        try ExecutionGuard.$current.withValue(interpreter.executionGuard, operation: body)
+    }
+
     /// Asks the running cell to stop with an `Interrupted` error. Thread-safe; returns at once.
     public func interrupt() {
         interruptFlag.request()

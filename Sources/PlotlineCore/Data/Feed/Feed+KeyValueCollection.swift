@@ -4,13 +4,21 @@
 extension Feed: KeyValueCollection, KeyPathResolving {
     /// The value of a key path for each arranged record: a field's values, or the records themselves for "".
     public func values(forElementKeyPath keyPath: String) throws -> [Value] {
-        if keyPath.isEmpty { return arrangedObjects.map { .object($0) } }
+        if keyPath.isEmpty {
+            try FeedRecordProxy.reserveMemory(count: arrangedCount)
+            return arrangedObjects.map { .object($0) }
+        }
+        try ExecutionGuard.reserve(MemoryFootprint.array(count: arrangedCount), for: "the array of the feed's values")
         if table.columnIndex(named: keyPath) != nil { return arrangedValues(ofField: keyPath) }
         if !keyPath.contains(".") {
             try checkField(keyPath)
             return Array(repeating: .none, count: arrangedCount)
         }
-        return try arrangedObjects.map { try Value.object($0).value(forKeyPath: keyPath) }
+        var loop = LoopGuard()
+        return try arrangedObjects.map { record in
+            try loop.tick()
+            return try Value.object(record).value(forKeyPath: keyPath)
+        }
     }
 
     /// A collection operator over the arranged records; on a field, computed on the column.
@@ -37,6 +45,7 @@ extension Feed: KeyValueCollection, KeyPathResolving {
             return try aggregate(op, keyPath: rest.isEmpty ? nil : rest.joined(separator: "."))
         }
         guard keys.count == 2, table.columnIndex(named: second) != nil else { return nil }
+        try ExecutionGuard.reserve(MemoryFootprint.array(count: arrangedCount), for: "the array of the feed's values")
         return .array(arrangedValues(ofField: second))
     }
 }

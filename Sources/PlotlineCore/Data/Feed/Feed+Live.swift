@@ -74,7 +74,11 @@ extension Feed {
         var change = batch.startsOver ? removeAllStored() : FeedChange()
         if rows.count > 0 {
             do {
+                try reserveMemory(for: rows)
                 change.append(try appendPrepared(rows))
+            } catch let error as ModelError where error.kind == .memoryError {
+                drainedBadRecordCount += rows.count
+                drainedLastError = "live records were dropped: \(error.message)"
             } catch {
                 drainedBadRecordCount += rows.count
                 drainedLastError = "the filter failed on live records: \((error as? ModelError)?.message ?? "\(error)")"

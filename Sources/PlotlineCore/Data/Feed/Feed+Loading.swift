@@ -62,7 +62,7 @@ extension Feed {
     public func load(json path: String) throws {
         let bytes = try DataFile.contents(of: path)
         let records = try bytes.withUnsafeBufferPointer { try JSONRecordReader.records(fromJSON: $0, source: path) }
-        try replaceContent(with: RecordTable.table(from: records), source: path)
+        try replaceContent(with: try RecordTable.table(from: records), source: path)
     }
 
     /// Replaces the content with an NDJSON file's records (one object per line; blank lines are skipped).
@@ -71,12 +71,12 @@ extension Feed {
     public func load(ndjson path: String) throws {
         let bytes = try DataFile.contents(of: path)
         let records = try bytes.withUnsafeBufferPointer { try JSONRecordReader.records(fromNDJSON: $0, source: path) }
-        try replaceContent(with: RecordTable.table(from: records), source: path)
+        try replaceContent(with: try RecordTable.table(from: records), source: path)
     }
 
     /// Replaces the content with records; fields are ordered by first appearance.
     public func load(records: [FeedRecord]) throws {
-        try replaceContent(with: RecordTable.table(from: records), source: nil)
+        try replaceContent(with: try RecordTable.table(from: records), source: nil)
     }
 
     /// Replaces the content with named columns of equal length.

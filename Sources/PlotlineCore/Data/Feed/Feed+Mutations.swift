@@ -17,6 +17,7 @@ extension Feed {
         try checkMutable()
         let rows = try prepare(records)
         guard rows.count > 0 else { return }
+        try reserveMemory(for: rows)
         publish(try appendPrepared(rows))
     }
 
@@ -28,6 +29,7 @@ extension Feed {
         try checkMutable()
         try checkIndex(index, allowingEnd: true, action: "insert a record at")
         let rows = try prepare([record])
+        try reserveMemory(for: rows)
         let included = try inclusion(of: rows)
         var change = FeedChange(addedFields: Array(rows.newFields))
         change.append(storeRows(rows, at: index, included: included))
@@ -88,7 +90,9 @@ extension Feed {
     /// Converts records for this feed's columns.
     func prepare(_ records: [FeedRecord]) throws -> PreparedRows {
         var preparer = RecordPreparer(table: table)
+        var loop = LoopGuard()
         for (number, record) in records.enumerated() {
+            try loop.tick()
             do {
                 try preparer.add(record)
             } catch var error as ModelError {
@@ -97,6 +101,16 @@ extension Feed {
             }
         }
         return preparer.prepared
+    }
+
+    /// Asks the running cell's memory budget for prepared rows about to be stored: the rows, or the columns'
+    /// new buffers when the records pass a power of two (when the buffers double).
+    ///
+    /// - Throws: a `MemoryError` when the rows would carry the session past its memory limit.
+    func reserveMemory(for rows: PreparedRows) throws {
+        let recordBytes = MemoryFootprint.feedRecords(1, fields: rows.fields.count)
+        let bytes = MemoryFootprint.growth(from: table.count, to: table.count + rows.count, itemBytes: recordBytes)
+        try ExecutionGuard.reserve(bytes, for: "the feed")
     }
 
     /// Which prepared rows the filter keeps, or nil when there is no filter.

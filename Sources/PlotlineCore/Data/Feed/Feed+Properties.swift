@@ -17,10 +17,16 @@ extension Feed {
             .computed(
                 "arrangedObjects", type: .array(FeedRecordProxy.valueType),
                 doc: "The records after the filter and sort descriptors, as charts show them."
-            ) { (feed: Feed) in .array(feed.arrangedObjects.map { .object($0) }) },
+            ) { (feed: Feed) in
+                try FeedRecordProxy.reserveMemory(count: feed.arrangedCount)
+                return .array(feed.arrangedObjects.map { .object($0) })
+            },
             .computed(
                 "records", type: .array(FeedRecordProxy.valueType), doc: "Every record, in feed order."
-            ) { (feed: Feed) in .array(feed.records.map { .object($0) }) },
+            ) { (feed: Feed) in
+                try FeedRecordProxy.reserveMemory(count: feed.count)
+                return .array(feed.records.map { .object($0) })
+            },
             .computed(
                 "sortDescriptors", type: .array(SortDescriptor.valueType),
                 doc: "How the arranged records are ordered; empty for feed order.", default: "[]",

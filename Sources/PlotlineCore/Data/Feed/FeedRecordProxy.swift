@@ -18,6 +18,16 @@ public final class FeedRecordProxy {
         self.hint = hint
     }
 
+    /// The bytes of one proxy in an array: the array's element and the object (its header, backing and hint).
+    static let bytesInArray = MemoryFootprint.valueBytes + 64
+
+    /// Asks the running cell's memory budget for an array of `count` proxies.
+    ///
+    /// - Throws: a `MemoryError` when the array would carry the session past its memory limit.
+    static func reserveMemory(count: Int) throws {
+        try ExecutionGuard.reserve(MemoryFootprint.product(count, bytesInArray, plus: 0), for: "the array of records")
+    }
+
     /// A proxy of values not stored in a feed.
     init(fields: [String], values: [Value]) {
         backing = .snapshot(fields: fields, values: values)

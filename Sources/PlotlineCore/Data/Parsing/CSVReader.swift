@@ -30,10 +30,13 @@ enum CSVReader {
         }
         let names = try header(fields, in: bytes)
         let dataStart = (tokenizer.position, tokenizer.line)
-        let expected = lineCount(bytes, from: tokenizer.position)
+        let expected = try lineCount(bytes, from: tokenizer.position)
+        var loop = LoopGuard()
+        try loop.reserve(MemoryFootprint.feedRecords(expected, fields: names.count), for: "the feed")
         var builders = names.map { CSVColumnBuilder(name: $0, expectedCount: expected) }
         var count = 0
         while try tokenizer.nextRecord(in: bytes, isFinal: true, into: &fields) {
+            try loop.tick()
             try check(fields, count: names.count, tokenizer: tokenizer)
             for index in builders.indices { builders[index].add(fields[index], in: bytes) }
             count += 1
@@ -87,17 +90,23 @@ enum CSVReader {
         for index in mixed { builders[index].beginTextPass() }
         var tokenizer = CSVTokenizer(delimiter: delimiter, position: start.0, line: start.1)
         var fields: [CSVField] = []
+        var loop = LoopGuard()
         while try tokenizer.nextRecord(in: bytes, isFinal: true, into: &fields) {
+            try loop.tick()
             for index in mixed { builders[index].addText(fields[index], in: bytes) }
         }
     }
 
     /// An upper bound on the records after `offset` (its line breaks, plus one), to size the columns once.
-    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) throws -> Int {
         var count = 1
         var index = offset
+        var loop = LoopGuard()
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") { count += 1 }
+            if bytes[index] == UInt8(ascii: "\n") {
+                count += 1
+                try loop.tick()
+            }
             index += 1
         }
         return count

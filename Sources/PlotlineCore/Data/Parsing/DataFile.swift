@@ -11,9 +11,9 @@ public enum DataFile {
         return NSString(string: (directory as NSString).appendingPathComponent(expanded)).standardizingPath
     }
 
-    /// The bytes of a file.
+    /// The bytes of a file (asked of the running cell's memory budget first: the file's data and its bytes).
     ///
-    /// - Throws: an `IOError` naming the path as given and the directory it was looked for in.
+    /// - Throws: an `IOError` naming the path as given and the directory it was looked for in; a `MemoryError`.
     public static func contents(of path: String) throws -> [UInt8] {
         let resolved = resolve(path)
         var isDirectory: ObjCBool = false
@@ -23,6 +23,8 @@ public enum DataFile {
                 hint: "relative paths start in \(FileManager.default.currentDirectoryPath)")
         }
         guard !isDirectory.boolValue else { throw ModelError(.ioError, "'\(path)' is a directory, not a data file") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.size] as? Int
+        try ExecutionGuard.reserve(2 * (size ?? 0), for: "reading '\(path)'")
         guard let data = FileManager.default.contents(atPath: resolved) else {
             throw ModelError(.ioError, "cannot read '\(path)'", hint: "check the file's permissions")
         }

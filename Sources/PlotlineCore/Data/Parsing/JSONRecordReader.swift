@@ -14,10 +14,13 @@ public enum JSONRecordReader {
             }
             _ = scanner.consume(UInt8(ascii: "["))
             var records: [FeedRecord] = []
+            var loop = LoopGuard()
             if !scanner.consume(UInt8(ascii: "]")) {
                 repeat {
                     _ = scanner.peek()
-                    records.append(try scanner.record(origin: "\(source):\(scanner.line)"))
+                    let record = try scanner.record(origin: "\(source):\(scanner.line)")
+                    try reserve(record, in: &loop)
+                    records.append(record)
                 } while scanner.consume(UInt8(ascii: ","))
                 try scanner.expect(UInt8(ascii: "]"), "',' or ']' after a record")
             }
@@ -35,10 +38,12 @@ public enum JSONRecordReader {
         var records: [FeedRecord] = []
         var start = CSVReader.dataStart(of: bytes)
         var line = 1
+        var loop = LoopGuard()
         while start < bytes.count {
             var end = start
             while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
             if let record = try record(fromLine: bytes, range: start..<end, line: line, source: source) {
+                try reserve(record, in: &loop)
                 records.append(record)
             }
             start = end + 1
@@ -65,6 +70,16 @@ public enum JSONRecordReader {
         } catch let error as DataSyntaxError {
             throw error.modelError(source: source, bytes: text)
         }
+    }
+
+    /// Counts a record read and asks the running cell's memory budget for it (its fields, and its place in the
+    /// array of records).
+    ///
+    /// - Throws: a `MemoryError`; `Interrupted`.
+    private static func reserve(_ record: FeedRecord, in loop: inout LoopGuard) throws {
+        try loop.tick()
+        let bytes = MemoryFootprint.dictionary(count: record.fields.count) + MemoryLayout<FeedRecord>.stride
+        try loop.reserve(bytes, for: "the records read")
     }
 
     /// The records of one live message: a JSON object, or an array of objects.

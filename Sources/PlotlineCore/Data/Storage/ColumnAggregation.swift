@@ -15,7 +15,7 @@ struct ColumnAggregation {
     /// - Throws: a `TypeError` for `@sum` or `@avg` of strings and `@sum` of dates.
     func apply(_ op: CollectionOperator) throws -> Value {
         if op == .count { return .int(rowCount) }
-        if op == .distinctUnionOfObjects { return distinctValues() }
+        if op == .distinctUnionOfObjects { return try distinctValues() }
         switch column.kind {
         case .undetermined:
             return op == .sum ? .int(0) : .none
@@ -31,7 +31,9 @@ struct ColumnAggregation {
         var present = 0
         var smallest = Double.infinity
         var largest = -Double.infinity
+        var loop = LoopGuard()
         for index in 0..<rowCount {
+            try loop.tick()
             let number = column.storedNumber(at: row(index))
             if FeedColumn.isMissing(number) { continue }
             present += 1
@@ -69,7 +71,9 @@ struct ColumnAggregation {
                 hint: "use @count, @min, @max or @distinctUnionOfObjects with strings")
         }
         var best: String?
+        var loop = LoopGuard()
         for index in 0..<rowCount {
+            try loop.tick()
             guard let text = column.string(at: row(index)) else { continue }
             guard let current = best else {
                 best = text
@@ -80,11 +84,14 @@ struct ColumnAggregation {
         return best.map(Value.string) ?? .none
     }
 
-    private func distinctValues() -> Value {
+    private func distinctValues() throws -> Value {
         var seen = Set<Value>()
         var distinct: [Value] = []
         var seenBits = Set<UInt64>()
+        var loop = LoopGuard()
         for index in 0..<rowCount {
+            try loop.tick()
+            try loop.reserve(MemoryFootprint.entryBytes, for: "the distinct values")
             let columnRow = row(index)
             if column.kind.isNumeric {
                 guard seenBits.insert(column.storedNumber(at: columnRow).bitPattern).inserted else { continue }

@@ -4,11 +4,16 @@ import OrderedCollections
 /// values (see `FieldKind`).
 enum RecordTable {
     /// The table of records; fields are ordered by first appearance, and a record without a field reads nil.
-    static func table(from records: [FeedRecord]) -> FeedTable {
+    ///
+    /// - Throws: a `MemoryError` when the columns would pass the session's memory budget; `Interrupted`.
+    static func table(from records: [FeedRecord]) throws -> FeedTable {
         var names: [String] = []
         var indexByName: [String: Int] = [:]
         var values: [[FieldValue]] = []
+        var loop = LoopGuard()
         for (row, record) in records.enumerated() {
+            try loop.tick()
+            try loop.reserve(MemoryFootprint.feedRecords(1, fields: record.fields.count), for: "the feed")
             for (name, value) in record.fields {
                 let index: Int
                 if let existing = indexByName[name] {
@@ -30,6 +35,8 @@ enum RecordTable {
     ///
     /// - Throws: a `ValueError` when the columns differ in length.
     static func table(from columns: OrderedDictionary<String, [FieldValue]>) throws -> FeedTable {
+        let rows = columns.elements.first?.value.count ?? 0
+        try ExecutionGuard.reserve(MemoryFootprint.feedRecords(rows, fields: columns.count), for: "the feed")
         if let first = columns.elements.first,
            let other = columns.elements.first(where: { $0.value.count != first.value.count })
         {
