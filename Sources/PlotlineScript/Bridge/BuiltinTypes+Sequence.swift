@@ -204,7 +204,7 @@ extension BuiltinTypes {
     /// The results of `transform` on each element, in an array sized (and paid for) up front.
     static func mapped(_ sequence: Value, _ transform: (Value) throws -> Value) throws -> Value {
         let count = ValueSequence.count(of: sequence) ?? 0
-        try SizeLimits.checkElements(count)
+        try SizeLimits.checkElements(count, building: "the sequence turned into an array")
         try ExecutionGuard.reserve(MemoryFootprint.array(count: count), for: "the array")
         var result: [Value] = []
         result.reserveCapacity(count)

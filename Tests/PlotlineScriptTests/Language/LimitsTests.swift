@@ -60,11 +60,12 @@ final class LimitsTests: XCTestCase {
     func testHugeSharedValuesPrintAndHashWithinBudget() {
         SizeLimits.maximumStringBytes = 1 << 16
         harness.value("let row = Array(repeating: 1, count: 100000)\nlet grid = Array(repeating: row, count: 100000)")
-        XCTAssertEqual(error("print(grid)")?.message, "the text would be longer than the limit of 64 KB")
+        guard case .completed = harness.run("print(grid)") else { return XCTFail("print cuts a huge value off, not fails") }
+        XCTAssertTrue(harness.host.stdout.hasSuffix(" … (100000 more elements)\n"), String(harness.host.stdout.suffix(80)))
         XCTAssertEqual(error("let s = \"\\(grid)\"")?.kind, .valueError)
         XCTAssertEqual(harness.value("let d = [grid: 1]\nd.count"), "1", "hashing a huge shared array is cheap")
         guard case .completed(let result?) = harness.run("grid") else { return XCTFail("expected a value") }
-        XCTAssertTrue(displayText(of: result).hasSuffix("…"), "a shown value is cut off with an ellipsis")
+        XCTAssertTrue(displayText(of: result).hasSuffix(" … (100000 more elements)"), "a shown value is cut off")
         XCTAssertEqual(harness.value("var deep: Any = 0\nfor _ in 0..<1000 { deep = [deep] }\nString(describing: deep).count > 0"), "true")
         guard case .completed(let deep?) = harness.run("deep") else { return XCTFail("expected a value") }
         XCTAssertTrue(displayText(of: deep).contains("[…]"), "deep nesting is shown as [...]")
