@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// What counts as used is the kernel process's resident memory, read from the system now and then: after
 /// `resampleBytes` of requests, and always before a request is refused, so that an error is decided on a fresh
-/// reading (taken after the allocator has given freed memory back). Between readings a request costs an
-/// atomic addition and a comparison.
+/// reading (taken after the allocator has given freed memory back). Between readings a small request costs an
+/// atomic addition and a comparison; a request of `resampleBytes` or more always gets a fresh reading.
 public final class MemoryBudget: Sendable {
     /// How the budget reads the resident size; tests pass a fake.
     public typealias Meter = @Sendable () -> Int?
@@ -63,9 +63,10 @@ public final class MemoryBudget: Sendable {
     public func reserve(_ bytes: Int, for what: @autoclosure () -> String) throws {
         guard bytes > 0 else { return }
         let limit = self.limit
-        let pending = pendingBytes.wrappingAdd(bytes, ordering: .relaxed).newValue
-        if pending < MemoryBudget.resampleBytes(limit: limit), sampledBytes.load(ordering: .relaxed) &+ pending <= limit {
-            return
+        let resample = MemoryBudget.resampleBytes(limit: limit)
+        if bytes < resample {
+            let pending = pendingBytes.wrappingAdd(bytes, ordering: .relaxed).newValue
+            if pending < resample, sampledBytes.load(ordering: .relaxed) &+ pending <= limit { return }
         }
         try reserveAfterReading(bytes, limit: limit, what: what)
     }

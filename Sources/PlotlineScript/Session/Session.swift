@@ -18,9 +18,10 @@ public final class Session {
     private let interruptFlag = InterruptFlag()
     private var host: (any SessionHost)?
 
-    /// Makes a session whose programs can name `types` (the model's types) besides the built-in ones.
-    public init(types: [TypeDescriptor]) {
-        settings = SessionSettings()
+    /// Makes a session whose programs can name `types` (the model's types) besides the built-in ones; its
+    /// values and feeds are limited by `memoryBudget` (half the machine's memory unless told otherwise).
+    public init(types: [TypeDescriptor], memoryBudget: MemoryBudget = MemoryBudget()) {
+        settings = SessionSettings(memoryBudget: memoryBudget)
         interpreter = Interpreter(
             registry: TypeRegistry(modelTypes: types), interruptFlag: interruptFlag, budget: settings.memoryBudget)
         interpreter.defineBuiltin("session", .object(settings))

@@ -18,13 +18,15 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
     /// The size for new graphs, or nil for the model's default.
     public var size: Value = .none
     /// The session's memory budget: `session.memoryLimit` is its limit.
-    public let memoryBudget = MemoryBudget()
+    public let memoryBudget: MemoryBudget
 
     /// The formats a session can produce.
     public static let supportedFormats = ["png", "svg", "pdf"]
 
-    /// Makes settings with the defaults (and gives `RenderService` the default scale and formats).
-    public init() {
+    /// Makes settings with the defaults (and gives `RenderService` the default scale and formats); values are
+    /// limited by `memoryBudget`.
+    public init(memoryBudget: MemoryBudget = MemoryBudget()) {
+        self.memoryBudget = memoryBudget
         RenderService.defaultScale = scale
         RenderService.displayFormats = formats.compactMap(ImageFormat.init(rawValue:))
     }
