@@ -25,7 +25,8 @@ public final class MemoryBudget: Sendable {
         (SystemMemory.availableBytes() ?? 8_000_000_000) / 2
     }
 
-    /// Makes a budget of `limit` bytes measured by `meter` (the process's resident size by default);
+    /// Makes a budget of `limit` bytes measured by `meter` (the process's resident size by default, for which
+    /// the C allocator is told to return big freed blocks at once: `SystemMemory.returnBigBlocksPromptly()`);
     /// `releaseFreed` hands freed memory back to the system before a refusal.
     public init(
         limit: Int = MemoryBudget.defaultLimit, meter: @escaping Meter = { SystemMemory.residentBytes() },
@@ -34,6 +35,7 @@ public final class MemoryBudget: Sendable {
         limitBytes = Atomic(limit)
         self.meter = meter
         self.releaseFreed = releaseFreed
+        SystemMemory.returnBigBlocksPromptly()
     }
 
     /// The most memory the kernel may use, in bytes.

@@ -28,6 +28,22 @@ public enum SystemMemory {
         _ = unsafeBitCast(symbol, to: Trim.self)(0)
     }
 
+    /// Makes the C allocator hand blocks of `blockBytes` or more back to the system as soon as they are freed,
+    /// so that the resident size drops when a big value is let go. Left alone, glibc raises its thresholds as
+    /// big blocks come and go and then keeps up to 64 MB of freed memory per thread, which a budget reading the
+    /// resident size would count as used (and `malloc_trim` does not return). Setting the thresholds is
+    /// process-wide, as the allocator is, and idempotent; it changes when memory is returned, never what a
+    /// program computes.
+    public static func returnBigBlocksPromptly(blockBytes: Int32 = 1 << 20) {
+        typealias SetOption = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let setOption = unsafeBitCast(symbol, to: SetOption.self)
+        let trimThreshold: Int32 = -1
+        let mmapThreshold: Int32 = -3
+        _ = setOption(mmapThreshold, blockBytes)
+        _ = setOption(trimThreshold, blockBytes)
+    }
+
     /// The bytes of a memory page.
     static var pageSize: Int {
         let size = sysconf(Int32(_SC_PAGESIZE))

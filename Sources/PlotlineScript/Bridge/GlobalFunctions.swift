@@ -107,7 +107,14 @@ public enum GlobalFunctions {
     ) { arguments in
         let first = try ValueSequence.elements(of: arguments[0])
         let second = try ValueSequence.elements(of: arguments[1])
-        return .array(zip(first, second).map { .array([$0, $1]) })
+        let count = min(first.count, second.count)
+        let pairBytes = MemoryFootprint.valueBytes + MemoryFootprint.array(count: 2)
+        try ExecutionGuard.reserve(MemoryFootprint.product(count, pairBytes, plus: 0), for: "the array of pairs")
+        var loop = LoopGuard()
+        return .array(try zip(first, second).map { pair in
+            try loop.tick()
+            return .array([pair.0, pair.1])
+        })
     }
 
     private static let typeOf = BuiltinFunction(

@@ -8,9 +8,9 @@ final class SessionHarness {
     let host = RecordingHost()
     private var count = 0
 
-    /// A session over `types` (the fake model unless told otherwise).
-    init(types: [TypeDescriptor] = FakeModel.types) {
-        session = Session(types: types)
+    /// A session over `types` (the fake model unless told otherwise), limited by `memoryBudget`.
+    init(types: [TypeDescriptor] = FakeModel.types, memoryBudget: MemoryBudget = MemoryBudget()) {
+        session = Session(types: types, memoryBudget: memoryBudget)
     }
 
     /// Runs a cell and returns its outcome.
