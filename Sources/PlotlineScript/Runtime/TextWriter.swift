@@ -201,7 +201,7 @@ struct TextWriter {
     }
 
     /// Counts an element written; stops the writing when the cell is interrupted (only for text that is a value).
-    private mutating func tick() {
+    mutating func tick() {
         guard loop != nil else { return }
         do {
             try loop?.tick()

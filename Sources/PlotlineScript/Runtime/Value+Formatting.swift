@@ -54,6 +54,7 @@ extension Value {
         for (index, item) in items.enumerated() {
             if index > 0 { writer.write(separator) }
             writer.writePrint(item)
+            writer.tick()
             if writer.isTruncated { break }
         }
         writer.write(terminator)
