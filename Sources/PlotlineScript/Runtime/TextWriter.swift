@@ -114,8 +114,7 @@ struct TextWriter {
 
     /// A string in double quotes with Swift's escapes; when it does not fit, its first characters.
     private mutating func writeQuoted(_ string: String) {
-        let needsEscapes = string.utf8.contains { [0x22, 0x5C, 0x0A, 0x09, 0x0D, 0x00].contains($0) }
-        if !needsEscapes, bytes + string.utf8.count + 2 <= limit {
+        if bytes + string.utf8.count + 2 <= limit, !string.utf8.contains(where: TextWriter.isEscaped) {
             write("\"" + string + "\"")
             return
         }
@@ -126,6 +125,14 @@ struct TextWriter {
             written += character.utf8.count
         }
         write("\"")
+    }
+
+    /// True for the bytes a string literal writes escaped: `"`, `\\`, line feed, tab, carriage return, NUL.
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x22, 0x5C, 0x0A, 0x09, 0x0D, 0x00: return true
+        default: return false
+        }
     }
 
     /// Remembers how much of a string at the top level was left out.
