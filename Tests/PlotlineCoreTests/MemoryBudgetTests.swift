@@ -84,6 +84,7 @@ final class MemoryBudgetTests: XCTestCase {
     }
 
     func testSizesAreWrittenForPeople() {
+        XCTAssertEqual(MemoryBudget.describe(bytes: 1), "1 byte")
         XCTAssertEqual(MemoryBudget.describe(bytes: 512), "512 bytes")
         XCTAssertEqual(MemoryBudget.describe(bytes: 1_500), "1.5 KB")
         XCTAssertEqual(MemoryBudget.describe(bytes: 128_000_000), "128 MB")

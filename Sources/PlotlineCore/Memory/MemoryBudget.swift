@@ -153,9 +153,9 @@ public final class MemoryBudget: Sendable {
         return digits
     }
 
-    /// `512 bytes`, `1.5 KB`, `128 MB`, `11.6 GB` (decimal units, as limits are written in bytes).
+    /// `1 byte`, `512 bytes`, `1.5 KB`, `128 MB`, `11.6 GB` (decimal units, as limits are written in bytes).
     public static func describe(bytes: Int) -> String {
-        guard bytes >= 1000 else { return "\(bytes) bytes" }
+        guard bytes >= 1000 else { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
         let units = ["KB", "MB", "GB", "TB", "PB", "EB"]
         var unit = 0
         var scale = 1000

@@ -17,6 +17,8 @@ struct FuzzConfiguration {
     var programsPerSession = 25
     /// The step budget of each cell.
     var stepBudget = 3_000
+    /// The memory a session may use beyond what the test process holds when it starts (`session.memoryLimit`).
+    var memoryHeadroom = 512_000_000
     /// Seconds one case may take before the run is stopped as hung (a hang, not a slow machine).
     var hangSeconds: UInt32 = 300
 

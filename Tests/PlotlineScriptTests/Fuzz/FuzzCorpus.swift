@@ -4,7 +4,7 @@ import Foundation
 /// in this target's tests.
 enum FuzzCorpus {
     /// Every program, in a stable order.
-    static let programs: [String] = designExamples + notebookCells + testPrograms
+    static let programs: [String] = designExamples + adversarialPrograms + notebookCells + testPrograms
 
     /// The examples of DESIGN.md §3 (the feed ones included: their errors are fuzzed too).
     static let designExamples = [
@@ -32,6 +32,35 @@ enum FuzzCorpus {
         clearOutput(wait: true)
         let d = Date(year: 2024, month: 3, day: 1) + 3600
         """,
+    ]
+
+    /// Programs written to take a kernel down (issue 13): values that grow without bound, texts of huge values,
+    /// long builtins, the memory limit turned down and up. Each must end in an error or a cut-off text.
+    static let adversarialPrograms = [
+        "var s = \"xxxxxxxxxxxxxxxx\"; for _ in 0..<40 { s.append(s) }",
+        "var all: [[Int]] = []\nfor i in 0..<60 { all.append(Array(repeating: i, count: 10_000_000)) }",
+        "var d: [String: Int] = [:]\nfor i in 0..<20_000_000 { d[\"k\\(i)\"] = i }\nd",
+        "let row = Array(repeating: 1.5, count: 1000)\nlet grid = Array(repeating: row, count: 3000)\nprint(grid)\ngrid",
+        "var s = \"ab\"\nwhile true { s += s }",
+        "var xs = [0]\nwhile true { xs = xs + xs }",
+        "let big = String(repeating: \"x\", count: Int.max)",
+        "let big = Array(repeating: 0, count: Int.max)",
+        "let xs = Array(stride(from: 0, to: 1e18, by: 1))",
+        "let xs = (0..<10_000_000).map { \"\\($0)\" }\nxs.sorted().count",
+        "let xs = Array(0..<5_000_000).shuffled()\nlet ys = xs.sorted(by: >)\nys.reduce(0, +)",
+        "let row = Array(repeating: 123456789, count: 1000)\nlet grid = Array(repeating: row, count: 100_000)\nlet text = \"\\(grid)\"",
+        "let words = Array(repeating: \"abcdefghij\", count: 1_000_000)\nlet text = words.joined(separator: words.joined())",
+        "let a = String(repeating: \"a\", count: 100_000)\nlet b = a.replacingOccurrences(of: \"a\", with: a)",
+        "var deep: Any = 0\nfor _ in 0..<100_000 { deep = [deep] }\nprint(deep)\ndeep",
+        "session.memoryLimit = 1\nlet xs = Array(repeating: 0, count: 1000)",
+        "session.memoryLimit = 50_000_000\nvar keep: [[Int]] = []\nfor i in 0..<1000 { keep.append(Array(0..<100_000)) }",
+        "session.memoryLimit = 0",
+        "session.memoryLimit = 9_000_000_000_000_000_000",
+        "let f = Feed()\nfor i in 0..<100_000_000 { f.append([\"x\": i, \"y\": \"\\(i)\"]) }",
+        "let xs = Array(0..<1_000_000)\nlet pairs = zip(xs, xs).map { $0 }\nxs.enumerated().count",
+        "var d: [Int: [Int]] = [:]\nfor i in 0..<1_000_000 { d[i] = Array(repeating: i, count: 100) }",
+        "let s = String(format: \"%1000d\", 1)\nvar t = \"\"\nwhile true { t += s }",
+        "let xs = Array(0..<2_000_000)\nlet total = xs.value(forKeyPath: \"@sum\") + xs.value(forKeyPath: \"@distinctUnionOfObjects.@count\")",
     ]
 
     /// The code cells of `notebooks/*.ipynb`.

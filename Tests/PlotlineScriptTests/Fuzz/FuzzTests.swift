@@ -27,6 +27,7 @@ final class FuzzTests: XCTestCase {
         let configuration = FuzzConfiguration.fromEnvironment()
         let corpus = FuzzCorpus.programs
         XCTAssertGreaterThan(corpus.count, 50, "the corpus should hold the design examples, notebooks and test programs")
+        XCTAssertTrue(corpus.contains(FuzzCorpus.adversarialPrograms[0]), "the corpus holds the programs that killed kernels")
         print("fuzz: \(configuration.count) programs from seed \(configuration.seed), \(corpus.count) corpus programs; "
             + "reproduce a case with PLOTLINE_FUZZ_SEED=\(configuration.seed) PLOTLINE_FUZZ_CASE=<n>")
         let outcome = FuzzTests.onLargeStack { FuzzTests.run(configuration, corpus: corpus) }
@@ -35,6 +36,25 @@ final class FuzzTests: XCTestCase {
         if configuration.singleCase == nil {
             XCTAssertGreaterThan(outcome.completed, 0, "some programs should run to the end")
         }
+    }
+
+    func testTheAdversarialProgramsThemselvesEndInAnErrorOrACutText() throws {
+        var configuration = FuzzConfiguration()
+        configuration.stepBudget = 20_000
+        configuration.memoryHeadroom = 64_000_000
+        let outcome = FuzzTests.onLargeStack { () -> Outcome in
+            var outcome = Outcome()
+            let host = FuzzHost()
+            for (index, program) in FuzzCorpus.adversarialPrograms.enumerated() {
+                let session = FuzzTests.makeSession(configuration)
+                let ending = FuzzTests.check(program, caseIndex: index, in: session, host: host, outcome: &outcome)
+                outcome.endings[ending, default: 0] += 1
+            }
+            return outcome
+        }
+        print("fuzz: adversarial programs: " + outcome.endings.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        for problem in outcome.problems { XCTFail(problem) }
+        XCTAssertGreaterThan(outcome.failed[ErrorKind.memoryError] ?? 0, 0, "some end in MemoryError")
     }
 
     // MARK: - Running
@@ -73,7 +93,8 @@ final class FuzzTests: XCTestCase {
     }
 
     private static func makeSession(_ configuration: FuzzConfiguration) -> Session {
-        let session = Session(types: ModelTypes.all)
+        let budget = MemoryBudget(limit: (SystemMemory.residentBytes() ?? 0) + configuration.memoryHeadroom)
+        let session = Session(types: ModelTypes.all, memoryBudget: budget)
         session.interpreter.stepBudget = configuration.stepBudget
         session.interpreter.maximumCallDepth = 150
         return session
@@ -114,7 +135,9 @@ final class FuzzTests: XCTestCase {
         switch session.run(program, cellName: "cell [\(caseIndex)]", host: host) {
         case .completed(let result):
             outcome.completed += 1
-            _ = result.map(displayText(of:))
+            if let text = result.map(displayText(of:)), text.utf8.count > Value.displayTextLimit + 40 {
+                outcome.problems.append("case \(caseIndex): the result's text is \(text.utf8.count) bytes long:\n\(program)")
+            }
             return "completed"
         case .failed(let error):
             host.lastError = error.rendered
