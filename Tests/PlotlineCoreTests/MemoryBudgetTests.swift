@@ -151,4 +151,16 @@ final class MemoryBudgetTests: XCTestCase {
         }
         XCTAssertEqual(feed.column("x"), [.int(1), .int(2), .int(3)], "failed loads and appends left the feed as it was")
     }
+
+    func testLiveRecordsThatWouldPassTheBudgetAreDroppedAndReported() throws {
+        let feed = Feed()
+        try feed.append(["t": 0])
+        feed.inbox.push((1...50_000).map { ["t": .int($0)] })
+        let cellGuard = ExecutionGuard(budget: FakeMemory(resident: 0).budget(limit: 100_000)) { false }
+        let change = ExecutionGuard.$current.withValue(cellGuard) { feed.drainInbox() }
+        XCTAssertNil(change, "nothing was applied")
+        XCTAssertEqual(feed.count, 1)
+        XCTAssertEqual(feed.badRecordCount, 50_000)
+        XCTAssertEqual(feed.lastError?.hasPrefix("live records were dropped: the feed would need"), true, feed.lastError ?? "")
+    }
 }
