@@ -62,8 +62,7 @@ let package = Package(
         ),
         .target(
             name: "PlotlineRender",
-            dependencies: ["PlotlineCore", "CCairo", "CFreeType", "CSPNG"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineCore", "CCairo", "CFreeType", "CSPNG"]
         ),
 
         // MARK: - Language
@@ -86,16 +85,14 @@ let package = Package(
         ),
         .target(
             name: "PlotlineKernel",
-            dependencies: ["JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineRuntime"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineRuntime"]
         ),
 
         // MARK: - Terminal
 
         .target(
             name: "PlotlineREPL",
-            dependencies: ["PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"]
         ),
 
         // MARK: - Executable
@@ -105,8 +102,7 @@ let package = Package(
             dependencies: [
                 "PlotlineKernel", "PlotlineREPL", "JupyterZMQ", "JupyterKernel", "PlotlineScript", "PlotlineRender",
                 "PlotlineCore", "PlotlineRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: legacyLanguageMode
+            ]
         ),
 
         // MARK: - Installed runtime (DESIGN §12): Glibc only, so the launcher starts when a library is missing

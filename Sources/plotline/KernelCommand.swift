@@ -31,7 +31,8 @@ struct KernelCommand: ParsableCommand {
         let interpreter = PlotlineInterpreter(renderer: CairoGraphRenderer())
         let context = interpreter.session.context
         context.install(SubscriptionSourceFactory { endpoint in try ZMQSubscriber(endpoint: endpoint) })
-        let interruptWatcher = InterruptSignalWatcher { interpreter.interrupt() }
+        let interruptFlag = interpreter.session.interruptFlag
+        let interruptWatcher = InterruptSignalWatcher { interruptFlag.request() }
         defer { interruptWatcher.cancel() }
 
         let connection = try ConnectionInfo(contentsOf: connectionFile)

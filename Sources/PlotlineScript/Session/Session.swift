@@ -18,7 +18,8 @@ public final class Session {
     public let settings: SessionSettings
     /// The interpreter holding the session's state.
     public let interpreter: Interpreter
-    private let interruptFlag = InterruptFlag()
+    /// The flag `interrupt()` raises; Sendable, for signal handlers and other threads that stop the running cell.
+    public let interruptFlag = InterruptFlag()
     private let thread = SessionThread()
     private var host: (any SessionHost)?
 
