@@ -57,8 +57,7 @@ let package = Package(
 
         .target(
             name: "PlotlineCore",
-            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
-            swiftSettings: legacyLanguageMode
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(
             name: "PlotlineRender",
@@ -69,8 +68,7 @@ let package = Package(
 
         .target(
             name: "PlotlineScript",
-            dependencies: ["PlotlineCore"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineCore"]
         ),
 
         // MARK: - Kernel
