@@ -10,8 +10,6 @@ import PackageDescription
 //   PlotlineREPL (the terminal REPL) ─► PlotlineKernel, PlotlineScript, PlotlineRender
 //   PlotlineLauncher (the wheel's `plotline`) ─► PlotlineRuntime (libraries, install layout) ◄─ PlotlineKernel
 
-let legacyLanguageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
-
 let package = Package(
     name: "Plotline",
     products: [
@@ -110,22 +108,21 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "PlotlineCoreTests", dependencies: ["PlotlineCore"], swiftSettings: legacyLanguageMode),
+        .target(name: "PlotlineTestSupport", path: "Tests/PlotlineTestSupport"),
+
+        .testTarget(name: "PlotlineCoreTests", dependencies: ["PlotlineCore"]),
         .testTarget(
             name: "PlotlineRenderTests",
-            dependencies: ["PlotlineRender", "PlotlineCore"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineRender", "PlotlineCore"]
         ),
         .testTarget(
             name: "PlotlineScriptTests",
-            dependencies: ["PlotlineScript", "PlotlineCore"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineTestSupport", "PlotlineScript", "PlotlineCore"]
         ),
         .testTarget(
             name: "GalleryTests",
             dependencies: ["PlotlineScript", "PlotlineRender", "PlotlineCore"],
-            exclude: ["Goldens"],
-            swiftSettings: legacyLanguageMode
+            exclude: ["Goldens"]
         ),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ", "JupyterKernel"]),
@@ -133,15 +130,13 @@ let package = Package(
             name: "PlotlineKernelTests",
             dependencies: [
                 "PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore", "PlotlineRender",
-                "PlotlineRuntime",
-            ],
-            swiftSettings: legacyLanguageMode
+                "PlotlineRuntime", "PlotlineTestSupport",
+            ]
         ),
         .testTarget(name: "PlotlineRuntimeTests", dependencies: ["PlotlineRuntime"]),
         .testTarget(
             name: "PlotlineREPLTests",
-            dependencies: ["PlotlineREPL", "PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineREPL", "PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"]
         ),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import JupyterKernel
 import PlotlineCore
+import PlotlineTestSupport
 import XCTest
 
 @testable import PlotlineKernel
@@ -129,8 +130,9 @@ final class TwoSessionsTests: XCTestCase {
         let threads = ThreadBox()
         let group = DispatchGroup()
         for kernel in [a, b] {
+            let handed = HandOff(kernel)
             DispatchQueue.global().async(group: group) {
-                var kernel = kernel
+                var kernel = handed.value
                 let (outcome, output) = kernel.run("var total = 0\nfor i in 0..<200000 { total += i }\ntotal")
                 threads.record(kernel.interpreter.session.perform { Thread.current }, outcome: outcome, output: output)
             }

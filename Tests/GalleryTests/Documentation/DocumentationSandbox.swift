@@ -32,7 +32,7 @@ enum DocumentationSandbox {
 
         let session = Session(types: ModelTypes.all)
         session.context.renderer = CairoGraphRenderer()
-        session.context.install(QuietSubscriptionFactory.shared)
+        session.context.install(QuietSubscriptionFactory())
         defer { session.perform { session.context.liveFeeds.stopAll() } }
         for (index, example) in examples.enumerated() {
             let host = GalleryHost()

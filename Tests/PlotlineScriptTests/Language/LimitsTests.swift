@@ -1,5 +1,6 @@
 import PlotlineCore
 @testable import PlotlineScript
+import PlotlineTestSupport
 import XCTest
 
 /// The limits that keep a session alive: step budgets, collection and string sizes, text of huge values,
@@ -88,8 +89,9 @@ final class LimitsTests: XCTestCase {
             session.interpreter.maximumCallDepth = 100_000_000
             let done = DispatchSemaphore(value: 0)
             let outcome = OutcomeBox()
+            let running = HandOff(session)
             DispatchQueue.global().async {
-                outcome.value = session.run(program, cellName: "cell [1]", host: RecordingHost())
+                outcome.value = running.value.run(program, cellName: "cell [1]", host: RecordingHost())
                 done.signal()
             }
             while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut { session.interrupt() }
