@@ -7,7 +7,7 @@ import PackageDescription
 // Layers, each knowing only the one after it (see docs/architecture.md):
 //   PlotlineScript ─► PlotlineCore ◄─ PlotlineRender ─► CCairo, CFreeType, CSPNG
 //   PlotlineKernel (glue) ─► JupyterKernel ◄─ JupyterZMQ ─► CZeroMQ
-//   PlotlineREPL (the terminal REPL) ─► PlotlineKernel, PlotlineScript, PlotlineRender
+//   PlotlineREPL (the terminal REPL) ─► PlotlineScript, PlotlineRender, PlotlineRuntime (the version)
 //   PlotlineLauncher (the wheel's `plotline`) ─► PlotlineRuntime (libraries, install layout) ◄─ PlotlineKernel
 
 let package = Package(
@@ -66,7 +66,7 @@ let package = Package(
 
         .target(
             name: "PlotlineScript",
-            dependencies: ["PlotlineCore"]
+            dependencies: ["PlotlineCore", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
 
         // MARK: - Kernel
@@ -88,7 +88,7 @@ let package = Package(
 
         .target(
             name: "PlotlineREPL",
-            dependencies: ["PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"]
+            dependencies: ["PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineRuntime"]
         ),
 
         // MARK: - Executable
@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "PlotlineRuntimeTests", dependencies: ["PlotlineRuntime"]),
         .testTarget(
             name: "PlotlineREPLTests",
-            dependencies: ["PlotlineREPL", "PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"]
+            dependencies: ["PlotlineREPL", "PlotlineScript", "PlotlineRender", "PlotlineCore"]
         ),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import JupyterKernel
 import PlotlineCore
+import PlotlineRuntime
 import PlotlineScript
 
 /// Plotline's side of the Jupyter kernel: runs cells in one persistent session and turns what they show into

@@ -1,6 +1,6 @@
 import Foundation
 import PlotlineCore
-import PlotlineKernel
+import PlotlineRuntime
 import PlotlineScript
 
 /// `plotline repl`: a read-eval-print loop on one Plotline session, for people who live in a shell.
