@@ -56,14 +56,4 @@ extension Layer {
             },
             set: { layer, value in layer.padding[keyPath: explicit] = try ValueConversions.padding(from: value) })
     }
-
-    /// The graph at the top of this layer's tree, if any.
-    var owningGraph: Graph? {
-        var current: ModelObject? = self
-        while let object = current {
-            if let graph = object as? Graph { return graph }
-            current = object.owner
-        }
-        return nil
-    }
 }

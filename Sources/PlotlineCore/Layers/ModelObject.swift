@@ -14,6 +14,16 @@ open class ModelObject {
         context = ModelContext.currentOrNew
     }
 
+    /// The graph at the top of this object's tree (the object itself when it is a graph), if any.
+    public var owningGraph: Graph? {
+        var current: ModelObject? = self
+        while let object = current {
+            if let graph = object as? Graph { return graph }
+            current = object.owner
+        }
+        return nil
+    }
+
     /// Records that this object changed; called by every property observer. Bindings reading this object
     /// hear of it.
     public func invalidate() {
