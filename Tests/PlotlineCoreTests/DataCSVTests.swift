@@ -64,6 +64,20 @@ final class DataCSVTests: XCTestCase {
         XCTAssertEqual(ISODateText.seconds(from: "2024-02-29"), midnight - 86_400)
     }
 
+    func testFilesAndTheLanguageReadISODatesWithOneParser() throws {
+        let midnight = 1_709_251_200.0
+        for text in ["2024-03-01", "2024-02-29T24:00", "2024-03-01T02:00:00+02:00", "2024-02-29T23:00:00-0100"] {
+            XCTAssertEqual(ISODateText.seconds(from: text), midnight, text)
+            XCTAssertEqual(try DateTime(iso8601: text).timeIntervalSince1970, midnight, text)
+        }
+        for text in ["2024-03-01T24:01", "2024-02-30", "2024-03-01T12:00UTC"] {
+            XCTAssertNil(ISODateText.seconds(from: text), text)
+            XCTAssertThrowsError(try DateTime(iso8601: text), text)
+        }
+        XCTAssertEqual(ISODateText.offsetSeconds(from: "UTC"), 0)
+        XCTAssertEqual(ISODateText.offsetSeconds(from: "-05:30"), -19_800)
+    }
+
     func testEmptyCellsAreNilAndDoNotChangeTheKind() throws {
         let feed = try feed("a,b,c\n1,,\n,2,\n  ,3,\n")
         XCTAssertEqual(feed.column("a"), [.int(1), .none, .none])

@@ -41,15 +41,12 @@ public struct DateTime: Hashable, Comparable, Sendable {
     ///
     /// - Throws: a `ValueError` showing the accepted forms.
     public init(iso8601 text: String) throws {
-        guard let fields = ISO8601Fields(text) else {
+        guard let seconds = ISODateText.seconds(from: text) else {
             throw ModelError(
                 .valueError, "'\(text)' is not an ISO 8601 date",
                 hint: "write \"2024-03-01\", \"2024-03-01T12:30:00Z\" or \"2024-03-01T12:30:00+02:00\"")
         }
-        try self.init(
-            year: fields.year, month: fields.month, day: fields.day, hour: fields.hour, minute: fields.minute,
-            second: fields.second)
-        timeIntervalSince1970 -= Double(fields.offsetSeconds)
+        self.init(timeIntervalSince1970: seconds)
     }
 
     /// Orders dates by time.
@@ -100,7 +97,7 @@ public struct DateTime: Hashable, Comparable, Sendable {
 
     /// A time zone by identifier (`Europe/Paris`, `UTC`) or offset (`+02:00`, `-0530`).
     private static func zone(named name: String) throws -> TimeZone {
-        if let offset = ISO8601Fields.offsetSeconds(name), let zone = TimeZone(secondsFromGMT: offset) { return zone }
+        if let offset = ISODateText.offsetSeconds(from: name), let zone = TimeZone(secondsFromGMT: offset) { return zone }
         if let zone = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) { return zone }
         let known = TimeZone.knownTimeZoneIdentifiers
         throw ModelError(

@@ -27,6 +27,13 @@ struct DateScanner {
         return seconds - offset
     }
 
+    /// The offset from UTC the bytes spell, all of them (`Z`, `±HH:MM`, `±HHMM`, `±HH`), in seconds east of UTC.
+    mutating func scanOffset() -> Double? {
+        trimSpaces()
+        guard let offset = zoneOffset(), atEnd else { return nil }
+        return offset
+    }
+
     private var atEnd: Bool {
         trimmedEnd == position
     }

@@ -15,6 +15,17 @@ public enum ISODateText {
         return text.withUTF8 { seconds(from: $0) }
     }
 
+    /// An offset from UTC as a zone name or suffix spells it (`Z`, `UTC`, `GMT`, `+02:00`, `-0530`, `+02`), in
+    /// seconds east of UTC; nil when the text is not one.
+    public static func offsetSeconds(from text: String) -> Int? {
+        if ["UTC", "GMT"].contains(text) { return 0 }
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = DateScanner(bytes: bytes)
+            return scanner.scanOffset().map { Int($0) }
+        }
+    }
+
     /// A date as ISO 8601 text in UTC: `2024-03-01` at midnight, else `2024-03-01T12:30:05Z` (with fractions
     /// of a second when there are any).
     public static func string(fromSeconds seconds: Double) -> String {
