@@ -57,7 +57,9 @@ final class DataCSVTests: XCTestCase {
             date(midnight), date(midnight + 45_000), date(midnight + 45_000), date(midnight + 45_005.5 - 7200), date(-1),
         ])
         XCTAssertEqual(ISODateText.string(fromSeconds: midnight), "2024-03-01")
-        XCTAssertEqual(ISODateText.string(fromSeconds: midnight + 45_005.25), "2024-03-01T12:30:05.250Z")
+        XCTAssertEqual(ISODateText.string(fromSeconds: midnight + 45_005.25), "2024-03-01T12:30:05.25Z")
+        XCTAssertEqual(try DateTime(iso8601: "2024-03-01T12:30:05.25Z").iso8601, "2024-03-01T12:30:05.25Z",
+                       "a cell writes dates as a feed does")
         XCTAssertNil(ISODateText.seconds(from: "2024-02-30"))
         XCTAssertNil(ISODateText.seconds(from: "2024-13-01"))
         XCTAssertNil(ISODateText.seconds(from: "2024-03-01T25:00"))

@@ -62,21 +62,7 @@ public struct DateTime: Hashable, Comparable, Sendable {
     /// `2024-03-01T12:30:00Z` (fractions of a second kept when there are any).
     public var iso8601: String {
         guard timeIntervalSince1970.isFinite else { return String(timeIntervalSince1970) }
-        let fields = utcFields
-        let date = "\(pad(fields.year, 4))-\(pad(fields.month, 2))-\(pad(fields.day, 2))"
-        let whole = Int(fields.second)
-        var seconds = pad(whole, 2)
-        let fraction = fields.second - Double(whole)
-        if fraction > 0.000_000_5 {
-            seconds += String(String(format: "%.6f", fraction).dropFirst()).replacingOccurrences(
-                of: "0+$", with: "", options: .regularExpression)
-        }
-        return "\(date)T\(pad(fields.hour, 2)):\(pad(fields.minute, 2)):\(seconds)Z"
-    }
-
-    private func pad(_ number: Int, _ width: Int) -> String {
-        let text = String(number)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
+        return ISODateText.string(fromSeconds: timeIntervalSince1970, dateAloneAtMidnight: false)
     }
 
     private static func check(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Double) throws {

@@ -26,21 +26,24 @@ public enum ISODateText {
         }
     }
 
-    /// A date as ISO 8601 text in UTC: `2024-03-01` at midnight, else `2024-03-01T12:30:05Z` (with fractions
-    /// of a second when there are any).
-    public static func string(fromSeconds seconds: Double) -> String {
+    /// A date as ISO 8601 text in UTC, the one writer of the model: `2024-03-01T12:30:05Z`, with the fraction of a
+    /// second to the microsecond when there is one (`…:05.25Z`); `2024-03-01` alone at midnight when
+    /// `dateAloneAtMidnight` (feed cells, whose dates are often days).
+    public static func string(fromSeconds seconds: Double, dateAloneAtMidnight: Bool = true) -> String {
         guard seconds.isFinite, abs(seconds) < 1e14 else { return formatNumber(seconds) }
-        let days = (seconds / 86_400).rounded(.down)
-        let secondOfDay = seconds - days * 86_400
+        let micros = (seconds * 1_000_000).rounded()
+        let days = (micros / 86_400_000_000).rounded(.down)
+        let microOfDay = Int(micros - days * 86_400_000_000)
         let (year, month, day) = CivilCalendar.date(fromDays: Int(days))
         let date = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
-        if secondOfDay == 0 { return date }
-        let whole = Int(secondOfDay.rounded(.down))
+        if microOfDay == 0 && dateAloneAtMidnight { return date }
+        let whole = microOfDay / 1_000_000
         var text = "\(date)T\(pad(whole / 3600, 2)):\(pad(whole / 60 % 60, 2)):\(pad(whole % 60, 2))"
-        let fraction = secondOfDay - Double(whole)
+        let fraction = microOfDay % 1_000_000
         if fraction > 0 {
-            let millis = Int((fraction * 1000).rounded())
-            if millis > 0 && millis < 1000 { text += "." + pad(millis, 3) }
+            var digits = pad(fraction, 6)
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
         }
         return text + "Z"
     }
