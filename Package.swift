@@ -77,7 +77,7 @@ let package = Package(
         ),
         .target(
             name: "JupyterZMQ",
-            dependencies: ["JupyterKernel", "CZeroMQ"]
+            dependencies: ["JupyterKernel", "CZeroMQ", "PlotlineRuntime"]
         ),
         .target(
             name: "PlotlineKernel",

@@ -6,6 +6,7 @@ import JupyterZMQ
 import PlotlineCore
 import PlotlineKernel
 import PlotlineRender
+import PlotlineRuntime
 
 /// `plotline kernel -f CONNECTION_FILE`: what Jupyter starts.
 struct KernelCommand: ParsableCommand {
@@ -32,7 +33,8 @@ struct KernelCommand: ParsableCommand {
         let context = interpreter.session.context
         context.install(SubscriptionSourceFactory { endpoint in try ZMQSubscriber(endpoint: endpoint) })
         let interruptFlag = interpreter.session.interruptFlag
-        let interruptWatcher = InterruptSignalWatcher { interruptFlag.request() }
+        // Jupyter's signal-mode interrupt (SIGINT to the whole process group) stops the running cell, not the kernel.
+        let interruptWatcher = SignalWatcher([SIGINT]) { _ in interruptFlag.request() }
         defer { interruptWatcher.cancel() }
 
         let connection = try ConnectionInfo(contentsOf: connectionFile)
@@ -48,22 +50,5 @@ struct KernelCommand: ParsableCommand {
         logger.info("kernel listening (shell port \(connection.port(for: .shell)))")
         try server.run(kernel)
         logger.info("kernel shut down")
-    }
-}
-
-/// Turns SIGINT (Jupyter's signal-mode interrupt, sent to the whole process group) into an interrupt of the
-/// running cell instead of the default of killing the process.
-final class InterruptSignalWatcher {
-    private let source: any DispatchSourceSignal
-
-    init(onInterrupt: @escaping @Sendable () -> Void) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler(handler: onInterrupt)
-        source.resume()
-    }
-
-    func cancel() {
-        source.cancel()
     }
 }
