@@ -6,6 +6,7 @@ import JupyterZMQ
 import PlotlineCore
 import PlotlineKernel
 import PlotlineRender
+import PlotlineRuntime
 
 /// `plotline kernel -f CONNECTION_FILE`: what Jupyter starts.
 struct KernelCommand: ParsableCommand {
@@ -28,11 +29,12 @@ struct KernelCommand: ParsableCommand {
 
     func run() throws {
         let logger = Logger(level: LogLevel(name: logLevel) ?? .warning)
-        let renderer = CairoGraphRenderer()
-        RenderService.renderer = renderer
-        LiveSourceService.install(SubscriptionSourceFactory { endpoint in try ZMQSubscriber(endpoint: endpoint) })
-        let interpreter = PlotlineInterpreter(renderer: renderer)
-        let interruptWatcher = InterruptSignalWatcher { interpreter.interrupt() }
+        let interpreter = PlotlineInterpreter(renderer: CairoGraphRenderer())
+        let context = interpreter.session.context
+        context.install(SubscriptionSourceFactory { endpoint in try ZMQSubscriber(endpoint: endpoint) })
+        let interruptFlag = interpreter.session.interruptFlag
+        // Jupyter's signal-mode interrupt (SIGINT to the whole process group) stops the running cell, not the kernel.
+        let interruptWatcher = SignalWatcher([SIGINT]) { _ in interruptFlag.request() }
         defer { interruptWatcher.cancel() }
 
         let connection = try ConnectionInfo(contentsOf: connectionFile)
@@ -43,27 +45,10 @@ struct KernelCommand: ParsableCommand {
         }
         let history = HistoryStore(fileURL: HistoryStore.defaultFileURL(), logger: logger)
         let kernel = Kernel(interpreter: interpreter, logger: logger, history: history)
-        LiveFeeds.shared.setWakeHandler { [server] in server.wake() }
-        defer { LiveFeeds.shared.setWakeHandler(nil) }
+        context.liveFeeds.setWakeHandler { [server] in server.wake() }
+        defer { context.liveFeeds.setWakeHandler(nil) }
         logger.info("kernel listening (shell port \(connection.port(for: .shell)))")
         try server.run(kernel)
         logger.info("kernel shut down")
-    }
-}
-
-/// Turns SIGINT (Jupyter's signal-mode interrupt, sent to the whole process group) into an interrupt of the
-/// running cell instead of the default of killing the process.
-final class InterruptSignalWatcher {
-    private let source: any DispatchSourceSignal
-
-    init(onInterrupt: @escaping @Sendable () -> Void) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler(handler: onInterrupt)
-        source.resume()
-    }
-
-    func cancel() {
-        source.cancel()
     }
 }

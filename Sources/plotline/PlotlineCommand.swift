@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlotlineKernel
+import PlotlineRuntime
 
 /// The `plotline` tool: the Jupyter kernel, its installer, a script runner and a terminal REPL.
 @main

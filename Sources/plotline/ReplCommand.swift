@@ -34,11 +34,11 @@ struct ReplCommand: ParsableCommand {
 
     func run() throws {
         let renderer = CairoGraphRenderer()
-        RenderService.renderer = renderer
         let terminal = SystemTerminal()
         let options = ReplOptions(images: GraphicsProtocol(rawValue: images), historyPath: history, savesHistory: !noHistory)
         let repl = Repl(options: options, renderer: renderer, terminal: terminal)
-        terminal.watchSignals(onInterrupt: { repl.interrupt() })
+        let interruptFlag = repl.session.interruptFlag
+        terminal.watchSignals(onInterrupt: { interruptFlag.request() })
         let status = repl.run()
         terminal.restore()
         if status != 0 { throw ExitCode(status) }

@@ -57,11 +57,27 @@ final class DataCSVTests: XCTestCase {
             date(midnight), date(midnight + 45_000), date(midnight + 45_000), date(midnight + 45_005.5 - 7200), date(-1),
         ])
         XCTAssertEqual(ISODateText.string(fromSeconds: midnight), "2024-03-01")
-        XCTAssertEqual(ISODateText.string(fromSeconds: midnight + 45_005.25), "2024-03-01T12:30:05.250Z")
+        XCTAssertEqual(ISODateText.string(fromSeconds: midnight + 45_005.25), "2024-03-01T12:30:05.25Z")
+        XCTAssertEqual(try DateTime(iso8601: "2024-03-01T12:30:05.25Z").iso8601, "2024-03-01T12:30:05.25Z",
+                       "a cell writes dates as a feed does")
         XCTAssertNil(ISODateText.seconds(from: "2024-02-30"))
         XCTAssertNil(ISODateText.seconds(from: "2024-13-01"))
         XCTAssertNil(ISODateText.seconds(from: "2024-03-01T25:00"))
         XCTAssertEqual(ISODateText.seconds(from: "2024-02-29"), midnight - 86_400)
+    }
+
+    func testFilesAndTheLanguageReadISODatesWithOneParser() throws {
+        let midnight = 1_709_251_200.0
+        for text in ["2024-03-01", "2024-02-29T24:00", "2024-03-01T02:00:00+02:00", "2024-02-29T23:00:00-0100"] {
+            XCTAssertEqual(ISODateText.seconds(from: text), midnight, text)
+            XCTAssertEqual(try DateTime(iso8601: text).timeIntervalSince1970, midnight, text)
+        }
+        for text in ["2024-03-01T24:01", "2024-02-30", "2024-03-01T12:00UTC"] {
+            XCTAssertNil(ISODateText.seconds(from: text), text)
+            XCTAssertThrowsError(try DateTime(iso8601: text), text)
+        }
+        XCTAssertEqual(ISODateText.offsetSeconds(from: "UTC"), 0)
+        XCTAssertEqual(ISODateText.offsetSeconds(from: "-05:30"), -19_800)
     }
 
     func testEmptyCellsAreNilAndDoNotChangeTheKind() throws {

@@ -1,5 +1,6 @@
 import JupyterKernel
 import Synchronization
+import PlotlineRuntime
 
 /// The only user of the IOPub XPUB socket: a thread that sends what other threads queue and welcomes subscribers.
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import JupyterKernel
 import Synchronization
+import PlotlineRuntime
 
 /// The kernel's ZeroMQ transport: binds the five sockets of a connection file and runs the kernel on them.
 ///

@@ -109,14 +109,7 @@ open class Axis: Layer {
     }
 
     /// The graph this axis belongs to, if any.
-    public var graph: Graph? {
-        var current: ModelObject? = owner
-        while let object = current {
-            if let graph = object as? Graph { return graph }
-            current = object.owner
-        }
-        return nil
-    }
+    public var graph: Graph? { owningGraph }
 
     /// The plot space the axis uses: its own, or its graph's default.
     public var effectivePlotSpace: XYPlotSpace? {

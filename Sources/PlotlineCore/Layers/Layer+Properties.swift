@@ -44,8 +44,8 @@ extension Layer {
 
     /// A padding side: reads the padding in use (laying the graph out when needed); nil makes it automatic.
     private static func paddingProperty(
-        _ name: String, _ explicit: WritableKeyPath<OptionalEdgeInsets, Double?>,
-        _ automatic: KeyPath<EdgeInsets, Double>, doc: String
+        _ name: String, _ explicit: WritableKeyPath<OptionalEdgeInsets, Double?> & Sendable,
+        _ automatic: KeyPath<EdgeInsets, Double> & Sendable, doc: String
     ) -> PropertyDescriptor {
         .computed(
             name, type: .optional(.double), doc: doc + " Set nil for automatic padding.",
@@ -55,15 +55,5 @@ extension Layer {
                 return .double(layer.automaticPadding[keyPath: automatic])
             },
             set: { layer, value in layer.padding[keyPath: explicit] = try ValueConversions.padding(from: value) })
-    }
-
-    /// The graph at the top of this layer's tree, if any.
-    var owningGraph: Graph? {
-        var current: ModelObject? = self
-        while let object = current {
-            if let graph = object as? Graph { return graph }
-            current = object.owner
-        }
-        return nil
     }
 }

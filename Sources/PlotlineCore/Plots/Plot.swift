@@ -63,14 +63,7 @@ open class Plot: Layer {
     }
 
     /// The graph the plot belongs to, if any.
-    public var graph: Graph? {
-        var current: ModelObject? = owner
-        while let object = current {
-            if let graph = object as? Graph { return graph }
-            current = object.owner
-        }
-        return nil
-    }
+    public var graph: Graph? { owningGraph }
 
     /// The plot space the plot uses: its own, or its graph's default.
     public var effectivePlotSpace: XYPlotSpace? {

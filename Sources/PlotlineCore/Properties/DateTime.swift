@@ -41,15 +41,12 @@ public struct DateTime: Hashable, Comparable, Sendable {
     ///
     /// - Throws: a `ValueError` showing the accepted forms.
     public init(iso8601 text: String) throws {
-        guard let fields = ISO8601Fields(text) else {
+        guard let seconds = ISODateText.seconds(from: text) else {
             throw ModelError(
                 .valueError, "'\(text)' is not an ISO 8601 date",
                 hint: "write \"2024-03-01\", \"2024-03-01T12:30:00Z\" or \"2024-03-01T12:30:00+02:00\"")
         }
-        try self.init(
-            year: fields.year, month: fields.month, day: fields.day, hour: fields.hour, minute: fields.minute,
-            second: fields.second)
-        timeIntervalSince1970 -= Double(fields.offsetSeconds)
+        self.init(timeIntervalSince1970: seconds)
     }
 
     /// Orders dates by time.
@@ -65,21 +62,7 @@ public struct DateTime: Hashable, Comparable, Sendable {
     /// `2024-03-01T12:30:00Z` (fractions of a second kept when there are any).
     public var iso8601: String {
         guard timeIntervalSince1970.isFinite else { return String(timeIntervalSince1970) }
-        let fields = utcFields
-        let date = "\(pad(fields.year, 4))-\(pad(fields.month, 2))-\(pad(fields.day, 2))"
-        let whole = Int(fields.second)
-        var seconds = pad(whole, 2)
-        let fraction = fields.second - Double(whole)
-        if fraction > 0.000_000_5 {
-            seconds += String(String(format: "%.6f", fraction).dropFirst()).replacingOccurrences(
-                of: "0+$", with: "", options: .regularExpression)
-        }
-        return "\(date)T\(pad(fields.hour, 2)):\(pad(fields.minute, 2)):\(seconds)Z"
-    }
-
-    private func pad(_ number: Int, _ width: Int) -> String {
-        let text = String(number)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
+        return ISODateText.string(fromSeconds: timeIntervalSince1970, dateAloneAtMidnight: false)
     }
 
     private static func check(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Double) throws {
@@ -100,7 +83,7 @@ public struct DateTime: Hashable, Comparable, Sendable {
 
     /// A time zone by identifier (`Europe/Paris`, `UTC`) or offset (`+02:00`, `-0530`).
     private static func zone(named name: String) throws -> TimeZone {
-        if let offset = ISO8601Fields.offsetSeconds(name), let zone = TimeZone(secondsFromGMT: offset) { return zone }
+        if let offset = ISODateText.offsetSeconds(from: name), let zone = TimeZone(secondsFromGMT: offset) { return zone }
         if let zone = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) { return zone }
         let known = TimeZone.knownTimeZoneIdentifiers
         throw ModelError(

@@ -1,5 +1,4 @@
 import PlotlineCore
-import PlotlineKernel
 import PlotlineScript
 
 /// Where an input's output goes in the REPL: `print` straight to the terminal as it happens, values as their

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineRuntime
 
 /// The process's own terminal: keys from standard input, text to standard output and error, the window size
 /// from the output terminal, and the modes the REPL switches between (restored by `restore()`).
@@ -7,7 +8,7 @@ public final class SystemTerminal: Terminal {
     public let isInteractive: Bool
 
     private let original: TerminalSystem.Settings?
-    private let wakePipe: (read: Int32, write: Int32)?
+    private let wakePipe: WakePipe?
     private let environment: [String: String]
     private var mode = TerminalMode.original
     private var signalWatcher: SignalWatcher?
@@ -20,7 +21,7 @@ public final class SystemTerminal: Terminal {
         let inputIsTerminal = TerminalSystem.isTerminal(TerminalSystem.standardInput)
         isInteractive = inputIsTerminal && TerminalSystem.isTerminal(TerminalSystem.standardOutput)
         original = inputIsTerminal ? try? TerminalSystem.settings(of: TerminalSystem.standardInput) : nil
-        wakePipe = try? TerminalSystem.makeWakePipe()
+        wakePipe = try? WakePipe()
         self.environment = environment
         TerminalSystem.ignoreBrokenPipes()
     }
@@ -28,10 +29,6 @@ public final class SystemTerminal: Terminal {
     deinit {
         signalWatcher?.cancel()
         restore()
-        if let wakePipe {
-            TerminalSystem.close(wakePipe.read)
-            TerminalSystem.close(wakePipe.write)
-        }
     }
 
     /// The output terminal's size, else the input's, else `$COLUMNS` × `$LINES`, else 80 × 24.
@@ -48,10 +45,10 @@ public final class SystemTerminal: Terminal {
     /// Waits for keys, the end of input, a size change (`windowDidChange()`), or the timeout.
     public func read(timeout: Duration?) throws -> TerminalEvent {
         var descriptors = [TerminalSystem.standardInput]
-        if let wakePipe { descriptors.append(wakePipe.read) }
+        if let wakePipe { descriptors.append(wakePipe.readDescriptor) }
         let ready = try TerminalSystem.waitForInput(on: descriptors, timeout: timeout)
-        if let wakePipe, ready.contains(wakePipe.read) {
-            while !(try TerminalSystem.read(wakePipe.read)).isEmpty {}
+        if let wakePipe, ready.contains(wakePipe.readDescriptor) {
+            wakePipe.drain()
             return .resized
         }
         guard ready.contains(TerminalSystem.standardInput) else { return .timedOut }
@@ -97,25 +94,43 @@ public final class SystemTerminal: Terminal {
     /// Handles signals while the terminal is in use: SIGINT calls `onInterrupt` (to stop the running input;
     /// at the prompt Ctrl-C is read as a key), SIGWINCH wakes the editor to redraw, and SIGTERM, SIGHUP and
     /// SIGQUIT restore the terminal and end the process with status 128 + the signal's number.
-    public func watchSignals(onInterrupt: @escaping () -> Void) {
+    public func watchSignals(onInterrupt: @escaping @Sendable () -> Void) {
         signalWatcher?.cancel()
-        signalWatcher = SignalWatcher(TerminalSignal.allCases) { [weak self] signal in
+        let numbers = TerminalSignal.allCases.map(TerminalSystem.number(of:))
+        let reference = SignalReference(terminal: self)
+        signalWatcher = SignalWatcher(numbers) { number in
+            guard let signal = TerminalSignal.allCases.first(where: { TerminalSystem.number(of: $0) == number }) else {
+                return
+            }
             switch signal {
             case .interrupt:
                 onInterrupt()
             case .windowChange:
-                self?.windowDidChange()
+                reference.terminal?.windowDidChange()
             case .terminate, .hangUp, .quit:
-                if self?.mode == .editing { self?.write("\n") }
-                self?.restore()
-                TerminalSystem.exitImmediately(SignalWatcher.exitStatus(for: signal))
+                reference.terminal?.restoreBeforeEnding()
+                TerminalSystem.exitImmediately(SignalWatcher.exitStatus(for: number))
             }
         }
     }
 
+    /// Leaves the terminal as it was found, on a line of its own, as the process ends on a signal.
+    private func restoreBeforeEnding() {
+        if mode == .editing { write("\n") }
+        restore()
+    }
+
     /// Wakes a `read(timeout:)` in progress with `.resized`; called by the SIGWINCH watcher.
     public func windowDidChange() {
-        guard let wakePipe else { return }
-        try? TerminalSystem.write([1], to: wakePipe.write)
+        wakePipe?.signal()
     }
+}
+
+/// The terminal as the signal watcher's handler sees it, on a dispatch queue.
+///
+/// `@unchecked Sendable`: the handler uses the terminal for two things only: `windowDidChange()`, which signals a
+/// `WakePipe` (safe from any thread), and restoring the terminal right before `_exit`, when the process ends whatever
+/// the main thread was doing (as a signal's default action would have ended it).
+private struct SignalReference: @unchecked Sendable {
+    weak var terminal: SystemTerminal?
 }

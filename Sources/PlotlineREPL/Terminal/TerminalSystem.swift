@@ -127,23 +127,6 @@ enum TerminalSystem {
         return true
     }
 
-    /// A pipe whose ends do not block: a signal handler writes to it to wake a reader waiting for keys.
-    static func makeWakePipe() throws -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw failure("make a pipe") }
-        for end in ends {
-            let flags = fcntl(end, F_GETFL)
-            guard flags >= 0, fcntl(end, F_SETFL, flags | O_NONBLOCK) == 0,
-                  fcntl(end, F_SETFD, FD_CLOEXEC) == 0 else { throw failure("configure a pipe") }
-        }
-        return (ends[0], ends[1])
-    }
-
-    /// Closes a descriptor.
-    static func close(_ descriptor: Int32) {
-        _ = Glibc.close(descriptor)
-    }
-
     // MARK: Signals and the process
 
     /// The number of a signal.
@@ -155,11 +138,6 @@ enum TerminalSystem {
         case .quit: return SIGQUIT
         case .windowChange: return SIGWINCH
         }
-    }
-
-    /// Stops the default action of a signal, so that a dispatch source alone handles it.
-    static func ignore(_ signal: TerminalSignal) {
-        _ = Glibc.signal(number(of: signal), SIG_IGN)
     }
 
     /// Makes writes to a closed pipe fail with an error instead of ending the process.

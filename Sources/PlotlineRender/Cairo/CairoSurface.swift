@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// An owned cairo surface: an in-memory bitmap, or an SVG or PDF document streamed into a `ByteSink`.
 final class CairoSurface {
@@ -62,20 +62,9 @@ final class CairoSurface {
         cairo_surface_finish(pointer)
         try CairoError.check(cairo_surface_status(pointer), "finish the document")
     }
-
-    /// The bitmap encoded as PNG.
-    func pngData() throws -> [UInt8] {
-        cairo_surface_flush(pointer)
-        let png = ByteSink()
-        let closure = Unmanaged.passUnretained(png).toOpaque()
-        try withExtendedLifetime(png) {
-            try CairoError.check(cairo_surface_write_to_png_stream(pointer, writeToSink, closure), "encode the PNG")
-        }
-        return png.bytes
-    }
 }
 
-/// The cairo write callback: appends a chunk to the `ByteSink` passed as the closure pointer.
+/// The cairo write callback of SVG and PDF streams: appends a chunk to the `ByteSink` passed as the closure pointer.
 private func writeToSink(
     _ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32
 ) -> cairo_status_t {

@@ -16,18 +16,49 @@ public struct RasterImage: Hashable, Sendable {
         self.pixels = pixels
     }
 
-    /// Decodes PNG bytes.
+    /// Decodes PNG bytes with libspng, the codec every PNG of the program goes through.
     ///
-    /// - Throws: `CairoError` when the bytes are not a PNG cairo can read.
+    /// - Throws: `SPNGError` when the bytes are not a PNG libspng can read.
     public init(pngData: [UInt8]) throws {
-        let surface = try CairoSurface.image(pngData: pngData)
-        let size = surface.pixelSize
-        self.init(width: size.width, height: size.height, pixels: try surface.argbPixels())
+        let decoded = try SPNGDecoder.decode(pngData)
+        var pixels = [UInt32](repeating: 0, count: decoded.width * decoded.height)
+        for index in pixels.indices {
+            let offset = index * 4
+            pixels[index] = RasterImage.premultiplied(
+                red: decoded.rgba[offset], green: decoded.rgba[offset + 1], blue: decoded.rgba[offset + 2],
+                alpha: decoded.rgba[offset + 3])
+        }
+        self.init(width: decoded.width, height: decoded.height, pixels: pixels)
     }
 
-    /// The image encoded as PNG.
+    /// The image encoded as PNG (straight RGBA, by libspng).
     public func pngData() throws -> [UInt8] {
-        try CairoSurface.image(width: width, height: height, argbPixels: pixels).pngData()
+        var rgba = [UInt8](repeating: 0, count: pixels.count * 4)
+        for index in pixels.indices {
+            let (alpha, red, green, blue) = channels(x: index % width, y: index / width)
+            rgba[index * 4] = RasterImage.unpremultiplied(red, alpha: alpha)
+            rgba[index * 4 + 1] = RasterImage.unpremultiplied(green, alpha: alpha)
+            rgba[index * 4 + 2] = RasterImage.unpremultiplied(blue, alpha: alpha)
+            rgba[index * 4 + 3] = alpha
+        }
+        return try rgba.withUnsafeBufferPointer { buffer in
+            try SPNGEncoder.encode(buffer, width: width, height: height, hasAlpha: true)
+        }
+    }
+
+    /// A straight colour as a premultiplied `0xAARRGGBB` word, rounded as cairo rounds.
+    private static func premultiplied(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> UInt32 {
+        func multiply(_ channel: UInt8) -> UInt32 {
+            let product = UInt32(channel) * UInt32(alpha) + 0x80
+            return ((product >> 8) + product) >> 8
+        }
+        return UInt32(alpha) << 24 | multiply(red) << 16 | multiply(green) << 8 | multiply(blue)
+    }
+
+    /// A premultiplied channel as a straight one.
+    private static func unpremultiplied(_ channel: UInt8, alpha: UInt8) -> UInt8 {
+        guard alpha > 0 else { return 0 }
+        return UInt8(min(255, (UInt32(channel) * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
     }
 
     /// The four channels of the pixel at a column and row: alpha, red, green, blue (premultiplied).

@@ -11,17 +11,23 @@ import PlotlineCore
 /// }
 /// ```
 public final class Session {
+    /// The session's services to the model (renderer, live feeds, binding reports, themes), current on the
+    /// session's thread while it runs anything; the host installs the renderer and live-source factories here.
+    public let context: ModelContext
     /// The settings, visible to programs as the global `session`.
     public let settings: SessionSettings
     /// The interpreter holding the session's state.
     public let interpreter: Interpreter
-    private let interruptFlag = InterruptFlag()
+    /// The flag `interrupt()` raises; Sendable, for signal handlers and other threads that stop the running cell.
+    public let interruptFlag = InterruptFlag()
+    private let thread = SessionThread()
     private var host: (any SessionHost)?
 
     /// Makes a session whose programs can name `types` (the model's types) besides the built-in ones; its
     /// values and feeds are limited by `memoryBudget` (half the machine's memory unless told otherwise).
     public init(types: [TypeDescriptor], memoryBudget: MemoryBudget = MemoryBudget()) {
-        settings = SessionSettings(memoryBudget: memoryBudget)
+        context = ModelContext()
+        settings = SessionSettings(context: context, memoryBudget: memoryBudget)
         interpreter = Interpreter(
             registry: TypeRegistry(modelTypes: types), interruptFlag: interruptFlag, budget: settings.memoryBudget)
         interpreter.defineBuiltin("session", .object(settings))
@@ -32,9 +38,23 @@ public final class Session {
         interpreter.defineBuiltin("help", .callable(HelpFunction.make(for: self)))
     }
 
+    /// Runs `body` on the session's thread with the session's context current, and returns its result. Everything
+    /// that reads or changes the session's model (cells, rendering displays, draining live feeds) goes through
+    /// here, so a session's objects are only ever touched by its one thread; its execution guard is current
+    /// too, so live records drained between cells ask the same memory budget as the cells' own values.
+    public func perform<T>(_ body: () -> T) -> T {
+        let context = self.context
+        let cellGuard = interpreter.executionGuard
+        return thread.perform {
+            ModelContext.$current.withValue(context) {
+                ExecutionGuard.$current.withValue(cellGuard) { body() }
+            }
+        }
+    }
+
     /// Runs a cell. Output goes to `host` as it happens; the outcome holds the cell's result or its error.
     ///
-    /// The cell runs on a thread with a 512 MB stack while the caller waits; calls must not overlap.
+    /// The cell runs on the session's thread (a 512 MB stack) while the caller waits.
     ///
     /// - Parameters:
     ///   - source: the cell's text.
@@ -45,8 +65,8 @@ public final class Session {
         self.host = host
         defer { self.host = nil }
         let interpreter = self.interpreter
-        return ExecutionThread.run { onLargeStack in
-            interpreter.isRunningCell = onLargeStack
+        return perform {
+            interpreter.isRunningCell = ExecutionThread.isOnLargeStack
             defer { interpreter.isRunningCell = false }
             let file = SourceFile(name: cellName, text: source)
             let parsed = Parser.parse(file)
@@ -59,12 +79,6 @@ public final class Session {
                 return .failed(ScriptError(.runtimeError, String(describing: error), at: nil))
             }
         }
-    }
-
-    /// Runs `body` under the session's memory budget, as cells run: live records applied between cells ask
-    /// the same budget as the cells' own values.
-    public func underLimits<T>(_ body: () throws -> T) rethrows -> T {
-        try ExecutionGuard.$current.withValue(interpreter.executionGuard, operation: body)
     }
 
     /// Asks the running cell to stop with an `Interrupted` error. Thread-safe; returns at once.

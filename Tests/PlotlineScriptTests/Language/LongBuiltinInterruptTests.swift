@@ -1,6 +1,7 @@
 import OrderedCollections
 import PlotlineCore
 @testable import PlotlineScript
+import PlotlineTestSupport
 import XCTest
 
 /// Interrupt stops a cell inside a single builtin call that runs long (a sort, a map with a builtin function,
@@ -108,8 +109,9 @@ final class LongBuiltinInterruptTests: XCTestCase {
     private func run(_ source: String, in session: Session) -> ScriptError? {
         let done = DispatchSemaphore(value: 0)
         let outcome = InterruptedOutcome()
+        let running = HandOff(session)
         DispatchQueue.global().async {
-            outcome.value = session.run(source, cellName: "cell [1]", host: RecordingHost())
+            outcome.value = running.value.run(source, cellName: "cell [1]", host: RecordingHost())
             done.signal()
         }
         if done.wait(timeout: .now() + .milliseconds(200)) == .timedOut {
@@ -127,6 +129,9 @@ final class LongBuiltinInterruptTests: XCTestCase {
 }
 
 /// The outcome of a cell run on another thread, read after it signals.
+///
+/// `@unchecked Sendable`: the cell's thread writes `value` once and then signals a semaphore; the test thread reads
+/// it only after waiting on that semaphore, which orders the write before the read.
 private final class InterruptedOutcome: @unchecked Sendable {
     var value: CellOutcome?
 }

@@ -14,9 +14,9 @@ struct DateScanner {
               let year = digits(4), expect(UInt8(ascii: "-")),
               let month = digits(2), expect(UInt8(ascii: "-")),
               let day = digits(2),
-              (1...12).contains(month), (1...ISODateText.daysInMonth(month, year: year)).contains(day)
+              (1...12).contains(month), (1...CivilCalendar.daysInMonth(year: year, month: month)).contains(day)
         else { return nil }
-        var seconds = Double(ISODateText.days(year: year, month: month, day: day)) * 86_400
+        var seconds = Double(CivilCalendar.days(year: year, month: month, day: day)) * 86_400
         if atEnd { return seconds }
         guard expect(UInt8(ascii: "T")) || expect(UInt8(ascii: "t")) || expect(UInt8(ascii: " ")),
               let time = timeOfDay()
@@ -25,6 +25,13 @@ struct DateScanner {
         if atEnd { return seconds }
         guard let offset = zoneOffset(), atEnd else { return nil }
         return seconds - offset
+    }
+
+    /// The offset from UTC the bytes spell, all of them (`Z`, `±HH:MM`, `±HHMM`, `±HH`), in seconds east of UTC.
+    mutating func scanOffset() -> Double? {
+        trimSpaces()
+        guard let offset = zoneOffset(), atEnd else { return nil }
+        return offset
     }
 
     private var atEnd: Bool {

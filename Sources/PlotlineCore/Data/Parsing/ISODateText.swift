@@ -15,55 +15,37 @@ public enum ISODateText {
         return text.withUTF8 { seconds(from: $0) }
     }
 
-    /// A date as ISO 8601 text in UTC: `2024-03-01` at midnight, else `2024-03-01T12:30:05Z` (with fractions
-    /// of a second when there are any).
-    public static func string(fromSeconds seconds: Double) -> String {
+    /// An offset from UTC as a zone name or suffix spells it (`Z`, `UTC`, `GMT`, `+02:00`, `-0530`, `+02`), in
+    /// seconds east of UTC; nil when the text is not one.
+    public static func offsetSeconds(from text: String) -> Int? {
+        if ["UTC", "GMT"].contains(text) { return 0 }
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = DateScanner(bytes: bytes)
+            return scanner.scanOffset().map { Int($0) }
+        }
+    }
+
+    /// A date as ISO 8601 text in UTC, the one writer of the model: `2024-03-01T12:30:05Z`, with the fraction of a
+    /// second to the microsecond when there is one (`…:05.25Z`); `2024-03-01` alone at midnight when
+    /// `dateAloneAtMidnight` (feed cells, whose dates are often days).
+    public static func string(fromSeconds seconds: Double, dateAloneAtMidnight: Bool = true) -> String {
         guard seconds.isFinite, abs(seconds) < 1e14 else { return formatNumber(seconds) }
-        let days = (seconds / 86_400).rounded(.down)
-        let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = civilDate(fromDays: Int(days))
+        let micros = (seconds * 1_000_000).rounded()
+        let days = (micros / 86_400_000_000).rounded(.down)
+        let microOfDay = Int(micros - days * 86_400_000_000)
+        let (year, month, day) = CivilCalendar.date(fromDays: Int(days))
         let date = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
-        if secondOfDay == 0 { return date }
-        let whole = Int(secondOfDay.rounded(.down))
+        if microOfDay == 0 && dateAloneAtMidnight { return date }
+        let whole = microOfDay / 1_000_000
         var text = "\(date)T\(pad(whole / 3600, 2)):\(pad(whole / 60 % 60, 2)):\(pad(whole % 60, 2))"
-        let fraction = secondOfDay - Double(whole)
+        let fraction = microOfDay % 1_000_000
         if fraction > 0 {
-            let millis = Int((fraction * 1000).rounded())
-            if millis > 0 && millis < 1000 { text += "." + pad(millis, 3) }
+            var digits = pad(fraction, 6)
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
         }
         return text + "Z"
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days-from-civil).
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The proleptic Gregorian date of a day number since 1970-01-01 (the inverse of `days`).
-    static func civilDate(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// The number of days in a month of a year.
-    static func daysInMonth(_ month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

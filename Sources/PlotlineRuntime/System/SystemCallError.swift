@@ -12,7 +12,7 @@ public struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertib
     public let call: String
 
     /// The error of the last failed call on this thread.
-    static func current(_ call: String) -> SystemCallError {
+    public static func current(_ call: String) -> SystemCallError {
         SystemCallError(code: errno, call: call)
     }
 

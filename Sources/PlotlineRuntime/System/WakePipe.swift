@@ -4,18 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// A non-blocking pipe that a ZMQ poller watches, so another thread can wake it at once.
+/// A non-blocking pipe that a poller watches (the kernel's ZeroMQ poller, the REPL's key reader), so another
+/// thread or a signal watcher can wake it at once.
 ///
 /// `signal()` may be called from any thread. `drain()` makes the pipe unreadable again (for repeated wake-ups);
 /// a pipe that is never drained stays readable for good (a latch, for "stop").
-final class WakePipe: @unchecked Sendable {
+///
+/// `@unchecked Sendable`: its only state is two file descriptors fixed at creation; `write` and `read` on a pipe are
+/// safe from any thread, and the descriptors are closed only in `deinit`, when no thread can use them any more.
+public final class WakePipe: @unchecked Sendable {
     /// The end to poll.
-    let readDescriptor: Int32
+    public let readDescriptor: Int32
     private let writeDescriptor: Int32
 
     /// A new pipe.
     /// - Throws: `SystemCallError` when the process is out of descriptors.
-    init() throws {
+    public init() throws {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { throw SystemCallError.current("pipe") }
         readDescriptor = descriptors[0]
@@ -27,13 +31,13 @@ final class WakePipe: @unchecked Sendable {
     }
 
     /// Makes the read end readable. A full pipe is already readable, so a failed write changes nothing.
-    func signal() {
+    public func signal() {
         var byte: UInt8 = 1
         while write(writeDescriptor, &byte, 1) == -1 && errno == EINTR {}
     }
 
     /// Reads everything written so far, so the next poll waits for the next `signal()`.
-    func drain() {
+    public func drain() {
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
             let count = read(readDescriptor, &buffer, buffer.count)

@@ -1,24 +1,24 @@
 /// A token bucket limiting live display updates for the whole kernel, so that live sources never come near
 /// jupyter_server's IOPub limit (1000 messages a second over 3 seconds): at most `capacity` updates at once and
 /// `ratePerSecond` a second after that.
-struct UpdateBudget {
+public struct UpdateBudget: Sendable {
     /// The most updates that can go out at once.
-    let capacity: Double
+    public let capacity: Double
     /// The updates a second the budget refills.
-    let ratePerSecond: Double
+    public let ratePerSecond: Double
 
     private var tokens: Double
     private var refilled: ContinuousClock.Instant?
 
     /// A full budget: 100 at once and 100 a second by default (at most 400 in any 3 seconds).
-    init(capacity: Double = 100, ratePerSecond: Double = 100) {
+    public init(capacity: Double = 100, ratePerSecond: Double = 100) {
         self.capacity = capacity
         self.ratePerSecond = ratePerSecond
         tokens = capacity
     }
 
     /// Takes `count` updates when the budget has them; false (taking nothing) when it has not.
-    mutating func take(_ count: Int, at now: ContinuousClock.Instant) -> Bool {
+    public mutating func take(_ count: Int, at now: ContinuousClock.Instant) -> Bool {
         refill(at: now)
         guard tokens >= Double(count) else { return false }
         tokens -= Double(count)
@@ -26,7 +26,7 @@ struct UpdateBudget {
     }
 
     /// Spends `count` updates that go out anyway (a cell's own updates), so that idle updates wait for them.
-    mutating func spend(_ count: Int, at now: ContinuousClock.Instant) {
+    public mutating func spend(_ count: Int, at now: ContinuousClock.Instant) {
         refill(at: now)
         tokens = max(-capacity, tokens - Double(count))
     }

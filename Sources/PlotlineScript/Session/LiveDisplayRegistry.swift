@@ -29,8 +29,8 @@ public final class LiveDisplayRegistry<Display> {
 
     private var graphs: [ObjectIdentifier: LiveGraph] = [:]
     private var registrations = 0
-    /// The kernel-wide limit on idle updates; a cell's own updates are spent from it too.
-    var budget = UpdateBudget()
+    /// The session-wide limit on idle updates; a cell's own updates are spent from it too.
+    public var budget = UpdateBudget()
 
     /// An empty registry.
     public init() {}
@@ -73,7 +73,7 @@ public final class LiveDisplayRegistry<Display> {
     /// The changed graphs that may be pushed at `now`: each at most once per `interval` and all within the
     /// budget. Returns them (marked rendered; call `markPushed` once their updates went out) and when a graph
     /// that has to wait can go, or nil when none waits.
-    func takeGraphsDue(
+    public func takeGraphsDue(
         at now: ContinuousClock.Instant, every interval: Duration
     ) -> (due: [ShownGraph], retry: ContinuousClock.Instant?) {
         var retry: ContinuousClock.Instant?
@@ -96,7 +96,7 @@ public final class LiveDisplayRegistry<Display> {
 
     /// Records that the updates of `graph` went out at `instant`, so that the next push waits a frame from then
     /// however long rendering took.
-    func markPushed(_ graph: Graph, at instant: ContinuousClock.Instant) {
+    public func markPushed(_ graph: Graph, at instant: ContinuousClock.Instant) {
         graphs[ObjectIdentifier(graph)]?.lastPush = instant
     }
 
