@@ -102,34 +102,34 @@ extension BuiltinTypes {
                 return .array(pairs)
             },
             method("reversed", [], returns: .array(.any), "The elements in reverse order.") { receiver, _ in
-                try copied(receiver) { $0.reversed() }
+                try copied(receiver, keeping: { $0 }) { $0.reversed() }
             },
             method("prefix", [Parameter(nil, "maxLength", type: .int)], returns: .array(.any),
                    "The first n elements.") { receiver, arguments in
                 let length = max(0, try int(arguments[0]))
-                return try copied(receiver) { Array($0.prefix(length)) }
+                return try copied(receiver, keeping: { min($0, length) }) { Array($0.prefix(length)) }
             },
             method("suffix", [Parameter(nil, "maxLength", type: .int)], returns: .array(.any),
                    "The last n elements.") { receiver, arguments in
                 let length = max(0, try int(arguments[0]))
-                return try copied(receiver) { Array($0.suffix(length)) }
+                return try copied(receiver, keeping: { min($0, length) }) { Array($0.suffix(length)) }
             },
             method("dropFirst", [Parameter(nil, "k", type: .int, default: .int(1))], returns: .array(.any),
                    "The elements after the first k.") { receiver, arguments in
                 let k = max(0, try int(arguments[0]))
-                return try copied(receiver) { Array($0.dropFirst(k)) }
+                return try copied(receiver, keeping: { max(0, $0 - k) }) { Array($0.dropFirst(k)) }
             },
             method("dropLast", [Parameter(nil, "k", type: .int, default: .int(1))], returns: .array(.any),
                    "The elements before the last k.") { receiver, arguments in
                 let k = max(0, try int(arguments[0]))
-                return try copied(receiver) { Array($0.dropLast(k)) }
+                return try copied(receiver, keeping: { max(0, $0 - k) }) { Array($0.dropLast(k)) }
             },
             method("joined", [Parameter("separator", type: .string, default: .string(""))], returns: .string,
                    "The elements as text, joined by a separator.") { receiver, arguments in
                 .string(try Value.joinedPrintText(elements(receiver), separator: string(arguments[0])))
             },
             method("shuffled", [], returns: .array(.any), "The elements in random order.") { receiver, _ in
-                try copied(receiver) { $0.shuffled() }
+                try copied(receiver, keeping: { $0 }) { $0.shuffled() }
             },
         ]
     }
@@ -167,39 +167,31 @@ extension BuiltinTypes {
 
     /// Calls `body` on each element of a sequence in order, stopping when the cell is interrupted.
     static func forEachElement(of sequence: Value, _ body: (Value) throws -> Void) throws {
+        _ = try firstIndex(in: sequence) { element in
+            try body(element)
+            return false
+        }
+    }
+
+    /// The index of the first element for which `matches` is true, or nil; stops when the cell is interrupted.
+    static func firstIndex(in sequence: Value, where matches: (Value) throws -> Bool) throws -> Int? {
         var loop = LoopGuard()
         if case .array(let elements) = sequence {
-            for element in elements {
+            for (index, element) in elements.enumerated() {
                 try loop.tick()
-                try body(element)
+                if try matches(element) { return index }
             }
-            return
+            return nil
         }
         let iterator = try ValueSequence.iterator(of: sequence)
+        var index = 0
         while let element = iterator.next() {
             try loop.tick()
-            try body(element)
+            if try matches(element) { return index }
+            index += 1
         }
+        return nil
     }
-
-    /// The index of the first element for which `matches` is true, or nil.
-    static func firstIndex(in sequence: Value, where matches: (Value) throws -> Bool) throws -> Int? {
-        var index = 0
-        var found: Int?
-        do {
-            try forEachElement(of: sequence) { element in
-                if try matches(element) {
-                    found = index
-                    throw FoundElement()
-                }
-                index += 1
-            }
-        } catch is FoundElement {}
-        return found
-    }
-
-    /// Ends `forEachElement` early.
-    private struct FoundElement: Error {}
 
     /// The results of `transform` on each element, in an array sized (and paid for) up front.
     static func mapped(_ sequence: Value, _ transform: (Value) throws -> Value) throws -> Value {
@@ -212,10 +204,11 @@ extension BuiltinTypes {
         return .array(result)
     }
 
-    /// A new array made from the elements by `body` (a slice, the reverse, a shuffle), paid for first.
-    static func copied(_ sequence: Value, _ body: ([Value]) -> [Value]) throws -> Value {
+    /// A new array made from the elements by `body` (a slice, the reverse, a shuffle), whose length `keeping`
+    /// tells from the elements' count, asked of the memory budget first.
+    static func copied(_ sequence: Value, keeping: (Int) -> Int, _ body: ([Value]) -> [Value]) throws -> Value {
         let all = try elements(sequence)
-        try ExecutionGuard.reserve(MemoryFootprint.array(count: all.count), for: "the array")
+        try ExecutionGuard.reserve(MemoryFootprint.array(count: keeping(all.count)), for: "the array")
         return .array(body(all))
     }
 
