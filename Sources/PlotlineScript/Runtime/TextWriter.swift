@@ -193,9 +193,10 @@ struct TextWriter {
 
     // MARK: - Budget and interrupts
 
-    /// Asks the memory budget for text up to `size` bytes, a megabyte at a time (only for text that is a value).
+    /// Asks the memory budget for text up to `size` bytes, a megabyte at a time once it is longer than that
+    /// (only for text that is a value; shorter text asks once, when it is done: `askBudgetForShortText`).
     private mutating func askBudget(upTo size: Int) -> Bool {
-        guard let loop, size > reservedBytes else { return true }
+        guard let loop, size > reservedBytes, size > TextWriter.reservationBytes else { return true }
         let request = max(TextWriter.reservationBytes, size - reservedBytes)
         do {
             try loop.reserve(request, for: "the text")
@@ -205,6 +206,14 @@ struct TextWriter {
             failure = error as? ModelError ?? ModelError(.memoryError, "\(error)")
             return false
         }
+    }
+
+    /// Asks the memory budget for the finished text when it stayed shorter than a reservation (a value's text).
+    ///
+    /// - Throws: a `MemoryError`.
+    func askBudgetForShortText() throws {
+        guard let loop, reservedBytes == 0 else { return }
+        try loop.reserve(MemoryFootprint.string(utf8Count: bytes), for: "the text")
     }
 
     /// Counts an element written; stops the writing when the cell is interrupted (only for text that is a value).

@@ -78,6 +78,7 @@ extension Value {
     private static func checked(_ writer: TextWriter) throws -> String {
         if let failure = writer.failure { throw failure }
         if writer.isTruncated { throw SizeLimits.textTooLong() }
+        try writer.askBudgetForShortText()
         return writer.text
     }
 
