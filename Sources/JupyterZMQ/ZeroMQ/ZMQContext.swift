@@ -1,4 +1,4 @@
-import CZeroMQ
+internal import CZeroMQ
 
 /// Owns a libzmq context; terminating it waits (up to each socket's linger) for queued messages to go out.
 ///

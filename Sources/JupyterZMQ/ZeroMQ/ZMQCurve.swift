@@ -1,4 +1,4 @@
-import CZeroMQ
+internal import CZeroMQ
 
 /// CurveZMQ support of the libzmq in use: whether it has it, key pairs, and a secret key's public key.
 ///

@@ -1,4 +1,4 @@
-import CZeroMQ
+internal import CZeroMQ
 
 #if canImport(Glibc)
 import Glibc

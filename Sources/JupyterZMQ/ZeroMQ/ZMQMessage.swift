@@ -1,4 +1,4 @@
-import CZeroMQ
+internal import CZeroMQ
 
 /// A reusable `zmq_msg_t` that receives the frames of multipart messages into byte arrays.
 ///

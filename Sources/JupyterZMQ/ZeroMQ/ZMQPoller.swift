@@ -1,4 +1,4 @@
-import CZeroMQ
+internal import CZeroMQ
 
 /// Waits until any of a fixed set of sockets or file descriptors is readable (`zmq_poll`).
 ///

@@ -1,4 +1,4 @@
-import CZeroMQ
+internal import CZeroMQ
 
 /// Owns one libzmq socket: options, bind/connect, multipart send and receive, and closing.
 ///

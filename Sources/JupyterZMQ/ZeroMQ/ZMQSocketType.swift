@@ -1,4 +1,4 @@
-import CZeroMQ
+internal import CZeroMQ
 
 /// The ZeroMQ socket types a kernel and its test clients use.
 public enum ZMQSocketType: Sendable, CaseIterable {
