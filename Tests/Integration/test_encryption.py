@@ -65,9 +65,9 @@ KERNEL_PARAMS = [
 ]
 
 
-def start_encrypted(kernel_name):
+def start_encrypted(kernel_name, **options):
     """A kernel started with transport_encryption="required", and a ready client."""
-    km = KernelManager(kernel_name=kernel_name, transport_encryption="required")
+    km = KernelManager(kernel_name=kernel_name, transport_encryption="required", **options)
     km.start_kernel()
     try:
         # jupyter_client's wait_for_ready blocks for ever in a send when the kernel's shell is not a Curve server
@@ -321,6 +321,42 @@ def test_shutdown_works(kernel_name):
         process = km.provisioner.process
         assert process.wait(timeout=PATIENCE_SECONDS) == 0
     finally:
+        stop(km, kc)
+
+
+@pytest.mark.parametrize("kernel_name", KERNEL_PARAMS)
+def test_a_restarted_kernel_keeps_the_keys_and_answers(kernel_name):
+    km, kc = start_encrypted(kernel_name)
+    try:
+        keys = {k: connection_file(km)[k] for k in ("curve_publickey", "curve_secretkey")}
+        km.restart_kernel(now=False)
+        assert {k: connection_file(km)[k] for k in keys} == keys
+        kc.wait_for_ready(timeout=60)
+        code, expected = KERNELS[kernel_name]["result"]
+        reply, messages = execute(kc, code, timeout=PATIENCE_SECONDS)
+        assert reply["content"]["status"] == "ok"
+        assert [m["content"]["data"]["text/plain"] for m in of_type(messages, "execute_result")] == [expected]
+    finally:
+        stop(km, kc)
+
+
+@pytest.mark.parametrize("kernel_name", KERNEL_PARAMS)
+def test_ipc_transport_is_encrypted_too(kernel_name, tmp_path):
+    km, kc = start_encrypted(kernel_name, transport="ipc", ip=str(tmp_path / "k"))
+    context = zmq.Context()
+    try:
+        code, expected = KERNELS[kernel_name]["result"]
+        reply, messages = execute(kc, code, timeout=PATIENCE_SECONDS)
+        assert [m["content"]["data"]["text/plain"] for m in of_type(messages, "execute_result")] == [expected]
+        info = connection_file(km)
+        assert info["transport"] == "ipc"
+        session = Session(key=info["key"].encode(), signature_scheme=info["signature_scheme"])
+        plain = raw_socket(context, info, "shell", zmq.DEALER)
+        kernel_info_request(session, plain)
+        assert not readable(plain, SILENCE_SECONDS), "a client without the keys was answered over ipc"
+        plain.close()
+    finally:
+        context.destroy(linger=0)
         stop(km, kc)
 
 
