@@ -10,8 +10,6 @@ import PackageDescription
 //   PlotlineREPL (the terminal REPL) ─► PlotlineKernel, PlotlineScript, PlotlineRender
 //   PlotlineLauncher (the wheel's `plotline`) ─► PlotlineRuntime (libraries, install layout) ◄─ PlotlineKernel
 
-let legacyLanguageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
-
 let package = Package(
     name: "Plotline",
     products: [
@@ -57,21 +55,18 @@ let package = Package(
 
         .target(
             name: "PlotlineCore",
-            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
-            swiftSettings: legacyLanguageMode
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(
             name: "PlotlineRender",
-            dependencies: ["PlotlineCore", "CCairo", "CFreeType", "CSPNG"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineCore", "CCairo", "CFreeType", "CSPNG"]
         ),
 
         // MARK: - Language
 
         .target(
             name: "PlotlineScript",
-            dependencies: ["PlotlineCore"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineCore"]
         ),
 
         // MARK: - Kernel
@@ -86,16 +81,14 @@ let package = Package(
         ),
         .target(
             name: "PlotlineKernel",
-            dependencies: ["JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineRuntime"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineRuntime"]
         ),
 
         // MARK: - Terminal
 
         .target(
             name: "PlotlineREPL",
-            dependencies: ["PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"]
         ),
 
         // MARK: - Executable
@@ -105,8 +98,7 @@ let package = Package(
             dependencies: [
                 "PlotlineKernel", "PlotlineREPL", "JupyterZMQ", "JupyterKernel", "PlotlineScript", "PlotlineRender",
                 "PlotlineCore", "PlotlineRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: legacyLanguageMode
+            ]
         ),
 
         // MARK: - Installed runtime (DESIGN §12): Glibc only, so the launcher starts when a library is missing
@@ -116,22 +108,21 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "PlotlineCoreTests", dependencies: ["PlotlineCore"], swiftSettings: legacyLanguageMode),
+        .target(name: "PlotlineTestSupport", path: "Tests/PlotlineTestSupport"),
+
+        .testTarget(name: "PlotlineCoreTests", dependencies: ["PlotlineCore"]),
         .testTarget(
             name: "PlotlineRenderTests",
-            dependencies: ["PlotlineRender", "PlotlineCore"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineRender", "PlotlineCore"]
         ),
         .testTarget(
             name: "PlotlineScriptTests",
-            dependencies: ["PlotlineScript", "PlotlineCore"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineTestSupport", "PlotlineScript", "PlotlineCore"]
         ),
         .testTarget(
             name: "GalleryTests",
             dependencies: ["PlotlineScript", "PlotlineRender", "PlotlineCore"],
-            exclude: ["Goldens"],
-            swiftSettings: legacyLanguageMode
+            exclude: ["Goldens"]
         ),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),
         .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ", "JupyterKernel"]),
@@ -139,15 +130,13 @@ let package = Package(
             name: "PlotlineKernelTests",
             dependencies: [
                 "PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore", "PlotlineRender",
-                "PlotlineRuntime",
-            ],
-            swiftSettings: legacyLanguageMode
+                "PlotlineRuntime", "PlotlineTestSupport",
+            ]
         ),
         .testTarget(name: "PlotlineRuntimeTests", dependencies: ["PlotlineRuntime"]),
         .testTarget(
             name: "PlotlineREPLTests",
-            dependencies: ["PlotlineREPL", "PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"],
-            swiftSettings: legacyLanguageMode
+            dependencies: ["PlotlineREPL", "PlotlineKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore"]
         ),
     ]
 )

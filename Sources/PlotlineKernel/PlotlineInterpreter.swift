@@ -10,24 +10,35 @@ public final class PlotlineInterpreter: KernelInterpreter {
     public let session: Session
     private let bundler: DisplayBundler
     private let liveDisplays = LiveDisplayRegistry<KernelDisplay>()
-    private let issues = LiveIssueReporter()
+    private let issues: LiveIssueReporter
     private var lastDrain: ContinuousClock.Instant?
 
     /// The longest the shell loop waits between idle checks while a live source runs, in case a wake-up was lost.
     static let liveSourcePollInterval: Duration = .milliseconds(250)
 
-    /// Makes an interpreter drawing through `renderer`.
+    /// Makes an interpreter drawing through `renderer`, which it also installs in its session's context (for
+    /// snapshots, `graph.save` and text measurement).
     public init(renderer: any GraphRenderer) {
-        self.session = Session(types: ModelTypes.all)
-        self.bundler = DisplayBundler(renderer: renderer)
+        session = Session(types: ModelTypes.all)
+        session.context.renderer = renderer
+        bundler = DisplayBundler(renderer: renderer)
+        issues = LiveIssueReporter(context: session.context)
     }
+
+    /// The session's live feeds.
+    private var liveFeeds: LiveFeeds { session.context.liveFeeds }
 
     /// The kernel's and the language's description for `kernel_info_reply`.
     public var kernelInfo: KernelInfo { PlotlineInterpreter.info }
 
-    /// Runs one cell: outputs as they happen, the last expression as `execute_result`, then one update per
-    /// changed graph for each of its live displays.
+    /// Runs one cell: outputs as they happen, the last expression as `execute_result` (a graph as a live
+    /// `display_data`), then one update per changed graph for each of its live displays. All of it, rendering
+    /// included, happens on the session's thread.
     public func execute(_ request: ExecuteRequest, output: any ExecutionOutput) -> ExecutionOutcome {
+        session.perform { executeOnSessionThread(request, output: output) }
+    }
+
+    private func executeOnSessionThread(_ request: ExecuteRequest, output: any ExecutionOutput) -> ExecutionOutcome {
         if isExitCommand(request.code) {
             return .ok(payload: [["source": "ask_exit", "keepkernel": false]], userExpressions: [:])
         }
@@ -65,8 +76,8 @@ public final class PlotlineInterpreter: KernelInterpreter {
 
     /// Applies every live feed's waiting records now.
     private func drainLiveFeeds() {
-        guard LiveFeeds.shared.hasPendingRecords else { return }
-        LiveFeeds.shared.drainAll()
+        guard liveFeeds.hasPendingRecords else { return }
+        liveFeeds.drainAll()
         lastDrain = .now
     }
 
@@ -75,17 +86,21 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// Returns when to be called again: when a throttled drain or push is due, or a poll interval later while
     /// a live source runs; nil when nothing is live.
     public func performIdleWork(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {
+        session.perform { performIdleWorkOnSessionThread(publisher: publisher) }
+    }
+
+    private func performIdleWorkOnSessionThread(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {
         let now = ContinuousClock.now
         let interval = LiveDisplayRegistry<KernelDisplay>.frameInterval(session.settings)
         var deadline: ContinuousClock.Instant?
         func wait(until instant: ContinuousClock.Instant) {
             deadline = min(deadline ?? instant, instant)
         }
-        if LiveFeeds.shared.hasPendingRecords {
+        if liveFeeds.hasPendingRecords {
             if let lastDrain, now < lastDrain + interval {
                 wait(until: lastDrain + interval)
             } else {
-                LiveFeeds.shared.drainAll()
+                liveFeeds.drainAll()
                 lastDrain = now
             }
         }
@@ -93,19 +108,19 @@ public final class PlotlineInterpreter: KernelInterpreter {
             through: publisher, bundler: bundler, settings: session.settings, now: now) {
             wait(until: next)
         }
-        if !LiveFeeds.shared.feeds.isEmpty { wait(until: now + PlotlineInterpreter.liveSourcePollInterval) }
+        if !liveFeeds.feeds.isEmpty { wait(until: now + PlotlineInterpreter.liveSourcePollInterval) }
         return deadline
     }
 
     /// Stops every live source (followed files, subscriptions) before the process exits.
     public func shutdown(restart: Bool) {
-        LiveFeeds.shared.stopAll()
+        session.perform { liveFeeds.stopAll() }
     }
 
     /// Completion at a cursor counted in Unicode scalars; `_jupyter_types_experimental` tells front ends what
     /// each match is.
     public func complete(code: String, cursorPosition: Int) -> CompletionResult {
-        let completions = session.completions(in: code, cursor: cursorPosition)
+        let completions = session.perform { session.completions(in: code, cursor: cursorPosition) }
         let types: [JSONValue] = completions.matches.map { match in
             var entry: JSONObject = [
                 "start": .int(completions.start), "end": .int(completions.end),
@@ -121,7 +136,8 @@ public final class PlotlineInterpreter: KernelInterpreter {
 
     /// Type, value and doc of what is at the cursor; detail 1 adds the member lists.
     public func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> InspectionResult {
-        guard let text = session.inspection(of: code, cursor: cursorPosition, detail: detailLevel) else {
+        guard let text = session.perform({ session.inspection(of: code, cursor: cursorPosition, detail: detailLevel) })
+        else {
             return InspectionResult(found: false, bundle: MIMEBundle())
         }
         return InspectionResult(found: true, bundle: .plainText(text))
@@ -129,7 +145,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
 
     /// Complete, incomplete (with the indent to continue at) or invalid, from the language's parser.
     public func isComplete(code: String) -> IsCompleteResult {
-        switch session.completeness(of: code) {
+        switch session.perform({ session.completeness(of: code) }) {
         case .complete: return .complete
         case .incomplete(let indent): return .incomplete(indent: indent)
         case .invalid: return .invalid

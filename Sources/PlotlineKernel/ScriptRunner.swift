@@ -16,9 +16,11 @@ public final class ScriptRunner {
     private let session = Session(types: ModelTypes.all)
     private let renderer: any GraphRenderer
 
-    /// Makes a runner drawing through `renderer`.
+    /// Makes a runner drawing through `renderer` (installed in its session's context too, for snapshots,
+    /// `graph.save` and text measurement).
     public init(renderer: any GraphRenderer) {
         self.renderer = renderer
+        session.context.renderer = renderer
     }
 
     /// Runs `source`; errors name the script as `name`.
@@ -45,7 +47,7 @@ public final class ScriptRunner {
         guard let format = ImageFormat(pathExtension: pathExtension) else {
             throw ModelError(.ioError, "cannot tell the format of '\(path)'", hint: "use .png, .svg or .pdf")
         }
-        let image = try renderer.render(graph, as: format, scale: scale)
+        let image = try session.perform { Result { try renderer.render(graph, as: format, scale: scale) } }.get()
         do {
             try Data(image.data).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

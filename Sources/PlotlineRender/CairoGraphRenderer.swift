@@ -2,7 +2,7 @@ import Foundation
 import PlotlineCore
 
 /// Renders graphs with cairo and Pango: PNG at a pixel scale, SVG with ids unique per render, and PDF; it also
-/// measures text for automatic layout, so install it in `RenderService.renderer`.
+/// measures text for automatic layout, so install it as the session context's `renderer`.
 public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     /// The largest bitmap side in pixels (cairo's limit is 32767).
     public static let maximumPixelSide = 16_384

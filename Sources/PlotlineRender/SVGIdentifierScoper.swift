@@ -1,18 +1,16 @@
 import Foundation
+import Synchronization
 
 /// Makes the element ids of an SVG document unique to one render, so that several charts inlined in one notebook
 /// page never resolve each other's glyphs, clip paths or gradients (Jupyter pitfall P8).
 enum SVGIdentifierScoper {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counter: UInt64 = 0
+    /// Renders numbered across the process, so that two renders never share a prefix.
+    private static let counter = Atomic<UInt64>(0)
     private static let processToken = String(UInt32.random(in: 0...UInt32.max), radix: 16)
 
     /// A prefix no other render in any process is likely to use: `plotline-<random>-<counter>-`.
     static func uniquePrefix() -> String {
-        lock.lock()
-        counter &+= 1
-        let number = counter
-        lock.unlock()
+        let number = counter.add(1, ordering: .relaxed).newValue
         return "plotline-\(processToken)-\(number)-"
     }
 

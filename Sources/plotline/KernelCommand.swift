@@ -28,11 +28,11 @@ struct KernelCommand: ParsableCommand {
 
     func run() throws {
         let logger = Logger(level: LogLevel(name: logLevel) ?? .warning)
-        let renderer = CairoGraphRenderer()
-        RenderService.renderer = renderer
-        LiveSourceService.install(SubscriptionSourceFactory { endpoint in try ZMQSubscriber(endpoint: endpoint) })
-        let interpreter = PlotlineInterpreter(renderer: renderer)
-        let interruptWatcher = InterruptSignalWatcher { interpreter.interrupt() }
+        let interpreter = PlotlineInterpreter(renderer: CairoGraphRenderer())
+        let context = interpreter.session.context
+        context.install(SubscriptionSourceFactory { endpoint in try ZMQSubscriber(endpoint: endpoint) })
+        let interruptFlag = interpreter.session.interruptFlag
+        let interruptWatcher = InterruptSignalWatcher { interruptFlag.request() }
         defer { interruptWatcher.cancel() }
 
         let connection = try ConnectionInfo(contentsOf: connectionFile)
@@ -43,8 +43,8 @@ struct KernelCommand: ParsableCommand {
         }
         let history = HistoryStore(fileURL: HistoryStore.defaultFileURL(), logger: logger)
         let kernel = Kernel(interpreter: interpreter, logger: logger, history: history)
-        LiveFeeds.shared.setWakeHandler { [server] in server.wake() }
-        defer { LiveFeeds.shared.setWakeHandler(nil) }
+        context.liveFeeds.setWakeHandler { [server] in server.wake() }
+        defer { context.liveFeeds.setWakeHandler(nil) }
         logger.info("kernel listening (shell port \(connection.port(for: .shell)))")
         try server.run(kernel)
         logger.info("kernel shut down")

@@ -34,7 +34,6 @@ struct ReplCommand: ParsableCommand {
 
     func run() throws {
         let renderer = CairoGraphRenderer()
-        RenderService.renderer = renderer
         let terminal = SystemTerminal()
         let options = ReplOptions(images: GraphicsProtocol(rawValue: images), historyPath: history, savesHistory: !noHistory)
         let repl = Repl(options: options, renderer: renderer, terminal: terminal)

@@ -32,7 +32,6 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let renderer = CairoGraphRenderer()
-        RenderService.renderer = renderer
         let runner = ScriptRunner(renderer: renderer)
         let source: String
         do {

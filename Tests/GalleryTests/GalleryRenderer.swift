@@ -22,9 +22,8 @@ enum GalleryRenderer {
 
     /// The graph a script shows last (its final expression, or the last `display(...)`), with its session.
     static func chart(for script: GalleryScript) throws -> Chart {
-        let renderer = CairoGraphRenderer()
-        RenderService.renderer = renderer
         let session = Session(types: ModelTypes.all)
+        session.context.renderer = CairoGraphRenderer()
         let host = GalleryHost()
         switch session.run(script.source, cellName: "\(script.name).plot", host: host) {
         case .completed(let result):

@@ -7,13 +7,13 @@ import XCTest
 /// everything for resets).
 final class BindingMutationTests: XCTestCase {
     /// Each plot type with the style binding its records get in these tests.
-    private static let plotTypes: [(name: String, make: () -> Plot, style: PlotBinding)] = [
+    private static var plotTypes: [(name: String, make: () -> Plot, style: PlotBinding)] { [
         ("ScatterPlot", { ScatterPlot(identifier: "s") }, .plotSymbols),
         ("BarPlot", { BarPlot(identifier: "b") }, .barFills),
         ("PieChart", { PieChart(identifier: "p") }, .sliceFills),
         ("TradingRangePlot", { TradingRangePlot(identifier: "t") }, .increaseFills),
         ("RangePlot", { RangePlot(identifier: "r") }, .barLineStyles),
-    ]
+    ] }
 
     private static let colors = ["red", "green", "blue", "#336699"]
 

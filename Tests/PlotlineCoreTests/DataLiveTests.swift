@@ -3,12 +3,14 @@ import PlotlineCore
 import XCTest
 
 final class DataLiveTests: XCTestCase {
-    override func tearDown() {
-        LiveSourceService.removeAll()
-        LiveFeeds.shared.stopAll()
-        LiveFeeds.shared.drainAll()
-        LiveFeeds.shared.setWakeHandler(nil)
-        super.tearDown()
+    /// The session context of each test: the feeds a test makes register with its live feeds, and nothing is left
+    /// for the next test.
+    private var context = ModelContext()
+
+    override func invokeTest() {
+        context = ModelContext()
+        ModelContext.$current.withValue(context) { super.invokeTest() }
+        context.liveFeeds.stopAll()
     }
 
     // MARK: - Inbox
@@ -152,18 +154,18 @@ final class DataLiveTests: XCTestCase {
         let path = try scratch.write("latency.csv", "t,latency\n1,230\n")
         let feed = Feed()
         let woken = Counter()
-        LiveFeeds.shared.setWakeHandler { woken.increment() }
+        context.liveFeeds.setWakeHandler { woken.increment() }
         try feed.follow(path)
         XCTAssertTrue(feed.isLive)
-        XCTAssertTrue(LiveFeeds.shared.feeds.contains { $0 === feed })
+        XCTAssertTrue(context.liveFeeds.feeds.contains { $0 === feed })
         XCTAssertTrue(feed.summary.contains("following \"\(path)\""), feed.summary)
         XCTAssertEqual(feed.column("latency"), [.int(230)], "the records already in the file are read by follow")
-        XCTAssertFalse(LiveFeeds.shared.hasPendingRecords)
+        XCTAssertFalse(context.liveFeeds.hasPendingRecords)
         try scratch.append("latency.csv", "2,245\n3,n/a\n")
-        XCTAssertTrue(waitUntil { LiveFeeds.shared.hasPendingRecords })
+        XCTAssertTrue(waitUntil { context.liveFeeds.hasPendingRecords })
         XCTAssertGreaterThan(woken.value, 0)
         XCTAssertTrue(waitUntil {
-            LiveFeeds.shared.drainAll()
+            context.liveFeeds.drainAll()
             return feed.count == 2 && feed.badRecordCount == 1
         })
         XCTAssertEqual(feed.column("t"), [.int(1), .int(2)])
@@ -172,9 +174,9 @@ final class DataLiveTests: XCTestCase {
         XCTAssertFalse(feed.isLive)
         try scratch.append("latency.csv", "4,250\n")
         Thread.sleep(forTimeInterval: 0.1)
-        LiveFeeds.shared.drainAll()
+        context.liveFeeds.drainAll()
         XCTAssertEqual(feed.count, 2)
-        XCTAssertFalse(LiveFeeds.shared.feeds.contains { $0 === feed })
+        XCTAssertFalse(context.liveFeeds.feeds.contains { $0 === feed })
     }
 
     func testFollowingFromTheEndSkipsExistingRecords() throws {
@@ -190,17 +192,16 @@ final class DataLiveTests: XCTestCase {
 
     func testAFeedThatIsDroppedStopsItsSourcesAndLeavesTheRegistry() throws {
         let source = FakeLiveSource(endpoint: "fake://dropped")
-        let liveBefore = LiveFeeds.shared.feeds.count
         weak var dropped: Feed?
         do {
             let feed = Feed()
             try feed.attach(source)
             dropped = feed
-            XCTAssertTrue(LiveFeeds.shared.feeds.contains { $0 === feed })
+            XCTAssertTrue(context.liveFeeds.feeds.contains { $0 === feed })
         }
         XCTAssertNil(dropped)
         XCTAssertEqual(source.stopCount, 1)
-        XCTAssertEqual(LiveFeeds.shared.feeds.count, liveBefore, "the dropped feed left the registry")
+        XCTAssertTrue(context.liveFeeds.feeds.isEmpty, "the dropped feed left the registry")
     }
 
     func testFollowingAMissingFileIsAnIOError() {
@@ -219,7 +220,7 @@ final class DataLiveTests: XCTestCase {
 
     func testSubscriptionsDeliverMessagesThroughTheInbox() throws {
         let factory = FakeLiveSourceFactory()
-        LiveSourceService.install(factory)
+        context.install(factory)
         let feed = Feed()
         try feed.subscribe("fake://metrics")
         XCTAssertEqual(modelError { try feed.subscribe("tcp://elsewhere") }?.kind, .ioError)
@@ -227,14 +228,14 @@ final class DataLiveTests: XCTestCase {
         source.publish("{\"t\": 1, \"latency\": 230}")
         source.publish("[{\"t\": 2, \"latency\": 240}, {\"t\": 3, \"latency\": 250}]")
         source.publish("{\"t\": 4, latency}")
-        let drains = LiveFeeds.shared.drainAll()
+        let drains = context.liveFeeds.drainAll()
         XCTAssertEqual(drains.count, 1)
         XCTAssertEqual(drains.first?.change.edits, [.inserted(0..<3)])
         XCTAssertEqual(drains.first?.change.addedFields, ["t", "latency"])
         XCTAssertEqual(feed.column("latency"), [.int(230), .int(240), .int(250)])
         XCTAssertEqual(feed.badRecordCount, 1)
         XCTAssertEqual(feed.lastError, "fake://metrics:1:10: expected a field name in double quotes, found 'l'")
-        LiveFeeds.shared.stopAll()
+        context.liveFeeds.stopAll()
         XCTAssertEqual(source.stopCount, 1)
         XCTAssertFalse(feed.isLive)
     }

@@ -102,9 +102,6 @@ final class DescriptorTests: XCTestCase {
     }
 
     func testSaveWithoutRendererIsAnIOError() {
-        let saved = RenderService.renderer
-        RenderService.renderer = nil
-        defer { RenderService.renderer = saved }
         XCTAssertThrowsError(try XYGraph().save("/tmp/plotline-test.png")) { error in
             XCTAssertEqual((error as? ModelError)?.kind, .ioError)
         }

@@ -3,13 +3,13 @@ import XCTest
 
 /// The per-field cache, and every mutation on every plot type's cache through a recording data source.
 final class PlotDataCacheTests: XCTestCase {
-    private static let plotTypes: [(name: String, make: () -> Plot)] = [
+    private static var plotTypes: [(name: String, make: () -> Plot)] { [
         ("ScatterPlot", { ScatterPlot(identifier: "s") }),
         ("BarPlot", { BarPlot(identifier: "b") }),
         ("PieChart", { PieChart(identifier: "p") }),
         ("TradingRangePlot", { TradingRangePlot(identifier: "t") }),
         ("RangePlot", { RangePlot(identifier: "r") }),
-    ]
+    ] }
 
     /// A source with `count` records for every field the plot reads: field k of record i is 100 k + i.
     private func source(for plot: Plot, count: Int) -> RecordingDataSource {

@@ -41,18 +41,28 @@ final class StyleAndThemeTests: XCTestCase {
         XCTAssertNil(Theme(named: "Nope"))
     }
 
-    func testUserThemesRegisterAndApply() throws {
+    func testUserThemesRegisterAndApplyInTheirSessionOnly() throws {
         var custom = Theme(name: "Unit Test Theme", basedOn: .slate)
         custom.graphFill = Fill(color: .orange)
         custom.labelTextStyle.fontSize = 9
-        try Theme.register(custom, name: "Unit Test Theme")
-        let found = try XCTUnwrap(Theme(named: "Unit Test Theme"))
-        XCTAssertEqual(found.graphFill, Fill(color: .orange))
-        let graph = XYGraph(theme: found)
-        XCTAssertEqual(graph.fill, Fill(color: .orange))
-        XCTAssertEqual(graph.xyAxisSet?.yAxis.labelTextStyle?.fontSize, 9)
-        XCTAssertThrowsError(try Theme.register(custom, name: "Plain White"))
-        XCTAssertTrue(Theme.all.contains { $0.name == "Unit Test Theme" })
+        let session = ModelContext()
+        try ModelContext.$current.withValue(session) {
+            try Theme.register(custom, name: "Unit Test Theme")
+            let found = try XCTUnwrap(Theme(named: "Unit Test Theme"))
+            XCTAssertEqual(found.graphFill, Fill(color: .orange))
+            let graph = XYGraph(theme: found)
+            XCTAssertEqual(graph.fill, Fill(color: .orange))
+            XCTAssertEqual(graph.xyAxisSet?.yAxis.labelTextStyle?.fontSize, 9)
+            XCTAssertThrowsError(try Theme.register(custom, name: "Plain White"))
+            XCTAssertTrue(Theme.all.contains { $0.name == "Unit Test Theme" })
+        }
+        ModelContext.$current.withValue(ModelContext()) {
+            XCTAssertNil(Theme(named: "Unit Test Theme"), "another session does not see the theme")
+        }
+        XCTAssertNil(Theme(named: "Unit Test Theme"), "nor does code outside any session")
+        XCTAssertThrowsError(try Theme.register(custom, name: "Elsewhere")) { error in
+            XCTAssertEqual((error as? ModelError)?.kind, .runtimeError)
+        }
     }
 
     func testFontWeightAndItalicAreStyleProperties() throws {

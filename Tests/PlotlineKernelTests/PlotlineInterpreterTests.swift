@@ -94,9 +94,6 @@ extension PlotlineInterpreterTests {
     }
 
     func testASnapshotResultIsAStillWithoutADisplayID() throws {
-        let saved = RenderService.renderer
-        RenderService.renderer = renderer  // a snapshot renders through the installed renderer (a process global)
-        defer { RenderService.renderer = saved }
         _ = run(chart)
         let (_, output) = run("graph.snapshot()")
         let result = try XCTUnwrap(output.results.first)
@@ -135,9 +132,6 @@ extension PlotlineInterpreterTests {
         let (_, second) = run("graph.accessibilityLabel = \"Three points, lowest in the middle\"")
         XCTAssertNotNil(first.results.first?.displayID)
         XCTAssertEqual(altText(of: second.updates.first?.bundle), "Three points, lowest in the middle")
-        let saved = RenderService.renderer
-        RenderService.renderer = renderer  // a snapshot renders through the installed renderer
-        defer { RenderService.renderer = saved }
         let (_, still) = run("graph.snapshot()")
         XCTAssertEqual(altText(of: still.results.first?.bundle), "Three points, lowest in the middle")
     }

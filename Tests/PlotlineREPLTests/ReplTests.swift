@@ -15,7 +15,6 @@ final class ReplTests: XCTestCase {
 
     override func setUpWithError() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("plotline-repl-\(UUID().uuidString)")
-        RenderService.renderer = CairoGraphRenderer()
     }
 
     override func tearDownWithError() throws {

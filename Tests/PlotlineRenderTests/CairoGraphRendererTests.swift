@@ -94,13 +94,11 @@ final class CairoGraphRendererTests: XCTestCase {
     }
 
     func testSaveWritesEachFormatByExtension() throws {
-        let saved = RenderService.renderer
-        RenderService.renderer = renderer
-        defer { RenderService.renderer = saved }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plotline-save-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let graph = QuickstartChart.makeGraph()
+        graph.context.renderer = renderer
         for (name, prefix) in [("chart.png", [UInt8(0x89), 0x50]), ("chart.SVG", Array("<?".utf8)), ("chart.pdf", Array("%P".utf8))] {
             let path = directory.appendingPathComponent(name).path
             try graph.save(path)

@@ -31,7 +31,6 @@ final class DataFeedScriptTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        LiveSourceService.removeAll()  // subscriptions must fail here: no ZeroMQ subscriber is installed
         _ = value("let feed = Feed(records: [[\"t\": 1, \"latency\": 230], [\"t\": 2, \"latency\": 480], [\"t\": 3, \"latency\": 120]])")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PlotlineCore
 @testable import PlotlineScript
+import PlotlineTestSupport
 import XCTest
 
 final class SessionTests: XCTestCase {
@@ -162,8 +163,9 @@ extension SessionTests {
         let host = harness.host
         let finished = expectation(description: "the cell stops")
         let box = OutcomeBox()
+        let running = HandOff((session, host))
         Thread.detachNewThread {
-            box.outcome = session.run("var n = 0\nwhile true { n += 1 }", cellName: "cell [1]", host: host)
+            box.outcome = running.value.0.run("var n = 0\nwhile true { n += 1 }", cellName: "cell [1]", host: running.value.1)
             finished.fulfill()
         }
         Thread.sleep(forTimeInterval: 0.2)
@@ -179,8 +181,9 @@ extension SessionTests {
         let session = harness.session
         let finished = expectation(description: "the cell stops")
         let box = OutcomeBox()
+        let running = HandOff(session)
         Thread.detachNewThread {
-            box.outcome = session.run("func spin() { for _ in 0..<1_000_000_000 { [1].map { $0 } } }\nspin()", cellName: "cell [1]", host: RecordingHost())
+            box.outcome = running.value.run("func spin() { for _ in 0..<1_000_000_000 { [1].map { $0 } } }\nspin()", cellName: "cell [1]", host: RecordingHost())
             finished.fulfill()
         }
         Thread.sleep(forTimeInterval: 0.2)

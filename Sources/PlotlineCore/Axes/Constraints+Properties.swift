@@ -28,7 +28,7 @@ extension Constraints: ModelValue, StaticallyDescribed, ValueConvertible {
         ]
     }
 
-    private static func initializer(_ label: String, doc: String, make: @escaping (Double) -> Constraints) -> FunctionDescriptor {
+    private static func initializer(_ label: String, doc: String, make: @escaping @Sendable (Double) -> Constraints) -> FunctionDescriptor {
         FunctionDescriptor("init", parameters: [Parameter(label, Double.self)], returns: .model(descriptor), doc: doc) {
             arguments in
             make(try arguments.argument(0, named: label)).scriptValue

@@ -4,11 +4,11 @@ extension Graph {
     /// The smallest share of the frame the plot area keeps when labels are very large.
     private static let minimumPlotShare = 0.25
 
-    /// Lays the graph out with the installed renderer's text measurement, unless the stored layout is current;
+    /// Lays the graph out with its session's renderer's text measurement, unless the stored layout is current;
     /// reading frames and automatic padding calls this.
     public func layoutIfNeeded() {
         guard layoutGeneration != generation else { return }
-        _ = try? layout(measurer: RenderService.textMeasurer)
+        _ = try? layout(measurer: context.textMeasurer)
     }
 
     /// Lays the graph out with a text measurer and stores the frames and automatic padding in its layers.

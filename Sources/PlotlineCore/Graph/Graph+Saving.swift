@@ -1,8 +1,8 @@
 import Foundation
 
 extension Graph {
-    /// Renders the graph through the installed renderer in the format the file extension names
-    /// (`.png` at `RenderService.defaultScale`, `.svg`, `.pdf`) and writes it.
+    /// Renders the graph through its session's renderer in the format the file extension names
+    /// (`.png` at the session's scale, `.svg`, `.pdf`) and writes it.
     ///
     /// - Throws: `ValueError` for an unknown extension, `IOError` when no renderer is installed or the file cannot
     ///   be written.
@@ -13,10 +13,10 @@ extension Graph {
                 .valueError, "cannot save a graph as '.\(pathExtension)'",
                 hint: "use a file name ending in .png, .svg or .pdf")
         }
-        guard let renderer = RenderService.renderer else {
+        guard let renderer = context.renderer else {
             throw ModelError(.ioError, "cannot save '\(path)': no renderer is installed")
         }
-        let image = try renderer.render(self, as: format, scale: RenderService.defaultScale)
+        let image = try renderer.render(self, as: format, scale: context.scale)
         do {
             try Data(image.data).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

@@ -1,9 +1,9 @@
 /// A still picture of a graph as it was when taken (`graph.snapshot()`): shown like the graph, but never
 /// updated when the graph or its feeds change afterwards.
 ///
-/// It holds the images rendered when it was taken, in `RenderService.displayFormats` at
-/// `RenderService.defaultScale` (the session keeps both equal to `session.formats` and `session.scale`), and the
-/// braille drawing consoles show.
+/// It holds the images rendered when it was taken, in the graph's session's formats at its scale (its context's
+/// `displayFormats` and `scale`, which are `session.formats` and `session.scale`), and the braille drawing consoles
+/// show.
 public final class Snapshot {
     /// The images, one per format; empty when no renderer is installed.
     public let images: [RenderedImage]
@@ -24,12 +24,13 @@ public final class Snapshot {
         graphSummary = graph.summary
         alternativeText = graph.alternativeText
         revision = graph.revision
-        guard let renderer = RenderService.renderer else {
+        let context = graph.context
+        guard let renderer = context.renderer else {
             images = []
             return
         }
-        images = try RenderService.displayFormats.map { format in
-            try renderer.render(graph, as: format, scale: RenderService.defaultScale)
+        images = try context.displayFormats.map { format in
+            try renderer.render(graph, as: format, scale: context.scale)
         }
     }
 

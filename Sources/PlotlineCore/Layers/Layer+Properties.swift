@@ -44,8 +44,8 @@ extension Layer {
 
     /// A padding side: reads the padding in use (laying the graph out when needed); nil makes it automatic.
     private static func paddingProperty(
-        _ name: String, _ explicit: WritableKeyPath<OptionalEdgeInsets, Double?>,
-        _ automatic: KeyPath<EdgeInsets, Double>, doc: String
+        _ name: String, _ explicit: WritableKeyPath<OptionalEdgeInsets, Double?> & Sendable,
+        _ automatic: KeyPath<EdgeInsets, Double> & Sendable, doc: String
     ) -> PropertyDescriptor {
         .computed(
             name, type: .optional(.double), doc: doc + " Set nil for automatic padding.",

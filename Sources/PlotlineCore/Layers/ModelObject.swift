@@ -5,9 +5,14 @@ open class ModelObject {
     public internal(set) weak var owner: ModelObject?
     /// The bindings of this object's properties and the observers of its changes; nil until first used.
     var bindingState: ModelBindingState?
+    /// The session's services this object uses (the renderer, binding reports): the context current when it was
+    /// made.
+    public let context: ModelContext
 
-    /// Makes an object with no owner.
-    public init() {}
+    /// Makes an object with no owner, in the current session's context.
+    public init() {
+        context = ModelContext.currentOrNew
+    }
 
     /// Records that this object changed; called by every property observer. Bindings reading this object
     /// hear of it.

@@ -59,7 +59,7 @@ extension Legend {
         ]
     }
 
-    private static func entryPadding(_ name: String, _ side: WritableKeyPath<EdgeInsets, Double>) -> PropertyDescriptor {
+    private static func entryPadding(_ name: String, _ side: WritableKeyPath<EdgeInsets, Double> & Sendable) -> PropertyDescriptor {
         .computed(
             name, type: .double, doc: "Space inside each entry on one side, in points.", default: "0",
             get: { (legend: Legend) in .double(legend.entryPadding[keyPath: side]) },

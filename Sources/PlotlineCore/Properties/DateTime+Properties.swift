@@ -76,7 +76,7 @@ extension DateTime: ModelValue, StaticallyDescribed, ValueConvertible {
         ]
     }
 
-    private static func field(_ name: String, _ doc: String, _ pick: @escaping (CivilCalendar.Fields) -> Int) -> PropertyDescriptor {
+    private static func field(_ name: String, _ doc: String, _ pick: @escaping @Sendable (CivilCalendar.Fields) -> Int) -> PropertyDescriptor {
         .computed(name, type: .int, doc: doc) { (date: DateTime) in .int(pick(date.utcFields)) }
     }
 

@@ -1,5 +1,5 @@
 /// An initializer, static function or builtin: a name, parameters, a result and a body over positional values.
-public struct FunctionDescriptor {
+public struct FunctionDescriptor: Sendable {
     /// The function's name (`init` for initializers).
     public let name: String
     /// The parameters, matched against the call's labelled arguments by the interpreter.
@@ -8,7 +8,7 @@ public struct FunctionDescriptor {
     public let returnType: ValueType?
     /// A one-line summary for `help`.
     public let doc: String
-    private let body: ([Value]) throws -> Value
+    private let body: @Sendable ([Value]) throws -> Value
 
     /// Makes a function descriptor.
     public init(
@@ -16,7 +16,7 @@ public struct FunctionDescriptor {
         parameters: [Parameter],
         returns returnType: ValueType? = nil,
         doc: String,
-        body: @escaping ([Value]) throws -> Value
+        body: @escaping @Sendable ([Value]) throws -> Value
     ) {
         self.name = name
         self.parameters = parameters
@@ -49,7 +49,7 @@ public struct FunctionDescriptor {
 
 /// An instance method: like a function, with the receiver passed `inout` so that methods of value types can
 /// mutate it (`gradient.addColorStop(...)`).
-public struct MethodDescriptor {
+public struct MethodDescriptor: Sendable {
     /// The method's name.
     public let name: String
     /// The parameters.
@@ -62,7 +62,7 @@ public struct MethodDescriptor {
     public let isMutating: Bool
     /// The Swift type of the receiver, when a typed builder made the method.
     public let rootType: Any.Type?
-    private let body: (inout Any, [Value]) throws -> Value
+    private let body: @Sendable (inout Any, [Value]) throws -> Value
 
     /// Makes a method over an erased receiver; prefer `method(_:parameters:returns:doc:body:)`.
     public init(
@@ -72,7 +72,7 @@ public struct MethodDescriptor {
         doc: String,
         isMutating: Bool,
         rootType: Any.Type? = nil,
-        body: @escaping (inout Any, [Value]) throws -> Value
+        body: @escaping @Sendable (inout Any, [Value]) throws -> Value
     ) {
         self.name = name
         self.parameters = parameters
@@ -100,7 +100,7 @@ public struct MethodDescriptor {
         parameters: [Parameter] = [],
         returns returnType: ValueType? = nil,
         doc: String,
-        body: @escaping (Root, [Value]) throws -> Value
+        body: @escaping @Sendable (Root, [Value]) throws -> Value
     ) -> MethodDescriptor {
         MethodDescriptor(
             name: name,
@@ -120,7 +120,7 @@ public struct MethodDescriptor {
         returns returnType: ValueType? = nil,
         mutating isMutating: Bool = false,
         doc: String,
-        body: @escaping (inout Root, [Value]) throws -> Value
+        body: @escaping @Sendable (inout Root, [Value]) throws -> Value
     ) -> MethodDescriptor {
         MethodDescriptor(
             name: name,

@@ -1,21 +1,29 @@
 /// One parameter of a method, initializer or function: `to space: PlotSpace? = nil`.
-public struct Parameter {
+public struct Parameter: Sendable {
     /// The argument label callers write, or nil for `_` (an unlabelled argument).
     public let label: String?
     /// The parameter's name, shown in `help` and errors.
     public let name: String
     /// The expected type; implicit members and closures resolve against it.
     public let type: ValueType
-    /// The value used when the caller leaves the argument out, or nil when it is required.
-    public let defaultValue: Value?
+    private let sharedDefault: SharedValue?
 
-    /// Makes a parameter from a type.
+    /// Makes a parameter from a type. A default is a literal or a model value, never an object or a function
+    /// (descriptor tables are shared by every session); one that is stops the program, as a table bug.
     public init(_ label: String?, _ name: String? = nil, type: ValueType, default defaultValue: Value? = nil) {
         self.label = label
         self.name = name ?? label ?? "value"
         self.type = type
-        self.defaultValue = defaultValue
+        sharedDefault = defaultValue.map { value in
+            guard let shared = SharedValue(value) else {
+                preconditionFailure("the default of parameter '\(name ?? label ?? "value")' is an object or a function")
+            }
+            return shared
+        }
     }
+
+    /// The value used when the caller leaves the argument out (a fresh copy), or nil when it is required.
+    public var defaultValue: Value? { sharedDefault?.value }
 
     /// Makes a parameter from a Swift type that converts.
     public init<T: ValueConvertible>(_ label: String?, _ name: String? = nil, _ swiftType: T.Type, default defaultValue: T? = nil) {
@@ -29,7 +37,7 @@ public struct Parameter {
     }
 
     /// True when the caller may leave the argument out.
-    public var hasDefault: Bool { defaultValue != nil }
+    public var hasDefault: Bool { sharedDefault != nil }
 
     /// `label name: Type = default`, as Swift writes a parameter.
     public var signature: String {

@@ -2,7 +2,7 @@
 ///
 /// The root is passed as `Any` so that one table type serves classes and structs alike; the typed builders
 /// below check it.
-public struct PropertyDescriptor {
+public struct PropertyDescriptor: Sendable {
     /// The property's name (`majorIntervalLength`).
     public let name: String
     /// The property's type; assignment converts to it and implicit members resolve against it.
@@ -13,8 +13,8 @@ public struct PropertyDescriptor {
     public let defaultDescription: String?
     /// The Swift type the accessors were built for, when a typed builder made them.
     public let rootType: Any.Type?
-    private let getter: (Any) throws -> Value
-    private let setter: ((inout Any, Value) throws -> Void)?
+    private let getter: @Sendable (Any) throws -> Value
+    private let setter: (@Sendable (inout Any, Value) throws -> Void)?
 
     /// Makes a property from erased accessors; prefer the typed builders.
     public init(
@@ -23,8 +23,8 @@ public struct PropertyDescriptor {
         doc: String,
         defaultDescription: String? = nil,
         rootType: Any.Type? = nil,
-        get: @escaping (Any) throws -> Value,
-        set: ((inout Any, Value) throws -> Void)?
+        get: @escaping @Sendable (Any) throws -> Value,
+        set: (@Sendable (inout Any, Value) throws -> Void)?
     ) {
         self.name = name
         self.type = type
@@ -65,7 +65,7 @@ extension PropertyDescriptor {
     /// A settable property backed by a key path whose type converts.
     public static func property<Root, T: ValueConvertible>(
         _ name: String,
-        _ keyPath: WritableKeyPath<Root, T>,
+        _ keyPath: WritableKeyPath<Root, T> & Sendable,
         doc: String,
         default defaultDescription: String? = nil
     ) -> PropertyDescriptor {
@@ -87,7 +87,7 @@ extension PropertyDescriptor {
     /// A read-only property backed by a key path.
     public static func readOnly<Root, T: ValueConvertible>(
         _ name: String,
-        _ keyPath: KeyPath<Root, T>,
+        _ keyPath: KeyPath<Root, T> & Sendable,
         doc: String
     ) -> PropertyDescriptor {
         PropertyDescriptor(
@@ -106,13 +106,14 @@ extension PropertyDescriptor {
         type: ValueType,
         doc: String,
         default defaultDescription: String? = nil,
-        get: @escaping (Root) throws -> Value,
-        set: ((inout Root, Value) throws -> Void)? = nil
+        get: @escaping @Sendable (Root) throws -> Value,
+        set: (@Sendable (inout Root, Value) throws -> Void)? = nil
     ) -> PropertyDescriptor {
-        let erasedSetter: ((inout Any, Value) throws -> Void)? = set.map { typedSetter in
-            { root, value in
+        var erasedSetter: (@Sendable (inout Any, Value) throws -> Void)?
+        if let set {
+            erasedSetter = { root, value in
                 var typed = try cast(root, to: Root.self)
-                try typedSetter(&typed, value)
+                try set(&typed, value)
                 root = typed
             }
         }

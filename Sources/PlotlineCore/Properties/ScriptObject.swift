@@ -28,7 +28,7 @@ extension ScriptObject {
 }
 
 /// A model value the language can see: a struct or enumeration copied on assignment (Color, LineStyle, PlotRange).
-public protocol ModelValue: Hashable {
+public protocol ModelValue: Hashable, Sendable {
     /// The descriptor of this value's type.
     var typeDescriptor: TypeDescriptor { get }
 

@@ -1,4 +1,5 @@
 import OrderedCollections
+import Synchronization
 
 /// The scripting description of one model type: its name, doc line, properties, methods, initializers and
 /// static members. One table per type drives member access, assignment checks, `help`, inspection,
@@ -6,7 +7,7 @@ import OrderedCollections
 ///
 /// Members are built lazily on first use, so descriptors may refer to each other (a graph's `axisSet` property
 /// names `XYAxisSet`, whose axes name their graph) without recursive initialization.
-public final class TypeDescriptor {
+public final class TypeDescriptor: Sendable {
     /// What kind of type this is.
     public enum Kind: Sendable {
         /// A class; instances are shared by reference (`.object`).
@@ -20,7 +21,7 @@ public final class TypeDescriptor {
     }
 
     /// The members of a type, filled in by the builder closure given at initialization.
-    public struct Members {
+    public struct Members: Sendable {
         /// Instance properties in declaration order.
         public var properties: [PropertyDescriptor] = []
         /// Instance methods; several may share a name with different labels.
@@ -36,6 +37,23 @@ public final class TypeDescriptor {
         public init() {}
     }
 
+    /// The members once built, with the indexes by name.
+    private struct Built: Sendable {
+        var members: Members
+        var propertyIndex: [String: PropertyDescriptor] = [:]
+        var staticPropertyIndex: [String: StaticPropertyDescriptor] = [:]
+        var methodIndex: [String: [MethodDescriptor]] = [:]
+        var staticMethodIndex: [String: [FunctionDescriptor]] = [:]
+
+        init(_ members: Members) {
+            self.members = members
+            for property in members.properties { propertyIndex[property.name] = property }
+            for member in members.staticProperties { staticPropertyIndex[member.name] = member }
+            for method in members.methods { methodIndex[method.name, default: []].append(method) }
+            for function in members.staticMethods { staticMethodIndex[function.name, default: []].append(function) }
+        }
+    }
+
     /// The name the language uses (`XYGraph`, without Core Plot's `CPT` prefix).
     public let name: String
     /// A one-line summary for `help`.
@@ -45,16 +63,12 @@ public final class TypeDescriptor {
     /// The superclass's descriptor, whose members are inherited.
     public let superType: TypeDescriptor?
 
-    private let build: (inout Members) -> Void
-    private var builtMembers: Members?
-    private var propertyIndex: [String: PropertyDescriptor] = [:]
-    private var staticPropertyIndex: [String: StaticPropertyDescriptor] = [:]
-    private var methodIndex: [String: [MethodDescriptor]] = [:]
-    private var staticMethodIndex: [String: [FunctionDescriptor]] = [:]
-    /// The Swift type whose `fromValue` converts values to this type, once known (see `TypeDescriptor+Conversion`).
-    var convertibleType: (any ValueConvertible.Type)?
-    /// True once `convertibleType` was looked for among the members' root types.
-    var didInferConvertibleType = false
+    private let build: @Sendable (inout Members) -> Void
+    /// The members, built on first use; descriptors are shared by every session, so the lazy state is locked.
+    private let built = Mutex<Built?>(nil)
+    /// The Swift type whose `fromValue` converts values to this type, once known (see `TypeDescriptor+Conversion`);
+    /// the outer optional is nil until it was looked for.
+    let convertible = Mutex<ConvertibleType??>(nil)
 
     /// Makes a descriptor whose members are produced by `members` on first use.
     public init(
@@ -62,7 +76,7 @@ public final class TypeDescriptor {
         doc: String,
         kind: Kind,
         superType: TypeDescriptor? = nil,
-        members: @escaping (inout Members) -> Void
+        members: @escaping @Sendable (inout Members) -> Void
     ) {
         self.name = name
         self.doc = doc
@@ -73,15 +87,21 @@ public final class TypeDescriptor {
 
     /// This type's own members, without inherited ones.
     public var ownMembers: Members {
-        if let builtMembers { return builtMembers }
+        builtMembers.members
+    }
+
+    /// The built members and indexes (building them the first time; the builder runs outside the lock, so a
+    /// builder that reads other descriptors cannot deadlock, and a race at most builds twice).
+    private var builtMembers: Built {
+        if let ready = built.withLock({ $0 }) { return ready }
         var members = Members()
         build(&members)
-        builtMembers = members
-        for property in members.properties { propertyIndex[property.name] = property }
-        for member in members.staticProperties { staticPropertyIndex[member.name] = member }
-        for method in members.methods { methodIndex[method.name, default: []].append(method) }
-        for function in members.staticMethods { staticMethodIndex[function.name, default: []].append(function) }
-        return members
+        let fresh = Built(members)
+        return built.withLock { current in
+            if let current { return current }
+            current = fresh
+            return fresh
+        }
     }
 
     /// Every property, inherited ones first, as `help` lists them.
@@ -112,28 +132,24 @@ public final class TypeDescriptor {
 
     /// The property named `name`, looking through superclasses.
     public func property(named name: String) -> PropertyDescriptor? {
-        _ = ownMembers
-        return propertyIndex[name] ?? superType?.property(named: name)
+        builtMembers.propertyIndex[name] ?? superType?.property(named: name)
     }
 
     /// The methods named `name` (overloads), own ones first, looking through superclasses.
     public func methods(named name: String) -> [MethodDescriptor] {
-        _ = ownMembers
-        let own = methodIndex[name] ?? []
+        let own = builtMembers.methodIndex[name] ?? []
         guard let inherited = superType?.methods(named: name), !inherited.isEmpty else { return own }
         return own + inherited
     }
 
     /// The static property or enumeration case named `name`.
     public func staticProperty(named name: String) -> StaticPropertyDescriptor? {
-        _ = ownMembers
-        return staticPropertyIndex[name] ?? superType?.staticProperty(named: name)
+        builtMembers.staticPropertyIndex[name] ?? superType?.staticProperty(named: name)
     }
 
     /// The static functions named `name`, own ones first.
     public func staticMethods(named name: String) -> [FunctionDescriptor] {
-        _ = ownMembers
-        let own = staticMethodIndex[name] ?? []
+        let own = builtMembers.staticMethodIndex[name] ?? []
         guard let inherited = superType?.staticMethods(named: name), !inherited.isEmpty else { return own }
         return own + inherited
     }
@@ -164,16 +180,16 @@ public final class TypeDescriptor {
 }
 
 /// A static property or enumeration case: `Color.red`, `LabelingPolicy.automatic`, `Theme.plainWhite`.
-public struct StaticPropertyDescriptor {
+public struct StaticPropertyDescriptor: Sendable {
     /// The member's name.
     public let name: String
     /// A one-line summary for `help`.
     public let doc: String
     /// Produces the member's value (a fresh copy each time for values).
-    public let value: () -> Value
+    public let value: @Sendable () -> Value
 
     /// Makes a static property.
-    public init(_ name: String, doc: String, value: @escaping () -> Value) {
+    public init(_ name: String, doc: String, value: @escaping @Sendable () -> Value) {
         self.name = name
         self.doc = doc
         self.value = value

@@ -2,7 +2,7 @@
 ///
 /// It drives assignment checks, conversions, implicit members (`.red` where a `Color` is expected),
 /// completion and `help`.
-public indirect enum ValueType {
+public indirect enum ValueType: Sendable {
     /// Any value.
     case any
     /// `Bool`.

@@ -9,11 +9,17 @@ final class LiveIssueReporter {
     }
 
     private var seen: [ObjectIdentifier: Seen] = [:]
+    private let context: ModelContext
+
+    /// A reporter of one session's binding failures and live feeds.
+    init(context: ModelContext) {
+        self.context = context
+    }
 
     /// The warning lines to show now, each ending in a newline; empty when there is nothing new.
     func warnings() -> String {
-        var lines = BindingIssues.shared.take().map { "warning: \($0)" }
-        for feed in LiveFeeds.shared.feeds { track(feed) }
+        var lines = context.bindingIssues.take().map { "warning: \($0)" }
+        for feed in context.liveFeeds.feeds { track(feed) }
         for (key, entry) in seen {
             guard let feed = entry.feed else {
                 seen[key] = nil

@@ -40,6 +40,7 @@ public final class Repl {
         self.terminal = terminal
         self.environment = environment
         self.session = Session(types: ModelTypes.all)
+        session.context.renderer = renderer
         isInteractive = terminal.isInteractive && environment["TERM"] != "dumb"
         output = ReplOutput(terminal: terminal, usesColor: isInteractive && environment["NO_COLOR"] == nil)
         let settings = session.settings
@@ -195,17 +196,20 @@ public final class Repl {
         defer {
             if isInteractive { try? terminal.setMode(.editing) }
         }
-        LiveFeeds.shared.drainAll()
-        var succeeded = true
-        if !command.isEmpty {
-            inputCount += 1
-            host.inputNumber = inputCount
-            succeeded = run(text)
+        return session.perform {
+            let liveFeeds = session.context.liveFeeds
+            liveFeeds.drainAll()
+            var succeeded = true
+            if !command.isEmpty {
+                inputCount += 1
+                host.inputNumber = inputCount
+                succeeded = run(text)
+            }
+            liveFeeds.drainAll()
+            host.redrawChangedGraphs()
+            output.endLine()
+            return succeeded
         }
-        LiveFeeds.shared.drainAll()
-        host.redrawChangedGraphs()
-        output.endLine()
-        return succeeded
     }
 
     private func run(_ text: String) -> Bool {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// An owned cairo drawing context on a surface, with the few operations the renderer uses.
 final class CairoContext {

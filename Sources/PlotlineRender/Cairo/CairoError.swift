@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// A failure reported by cairo (or by Pango through cairo), carrying cairo's status and message.
 public struct CairoError: Error, CustomStringConvertible, Sendable {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// An owned cairo gradient pattern.
 final class CairoPattern {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension CairoSurface {
     /// A bitmap decoded from PNG bytes.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension CairoSurface {
     /// An unbounded surface that records drawing, for measuring and replaying it.

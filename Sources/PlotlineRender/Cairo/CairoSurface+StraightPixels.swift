@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension CairoSurface {
     /// The bitmap's pixels as packed straight (not premultiplied) 8-bit RGB rows when every pixel is opaque, else

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// An owned cairo surface: an in-memory bitmap, or an SVG or PDF document streamed into a `ByteSink`.
 final class CairoSurface {

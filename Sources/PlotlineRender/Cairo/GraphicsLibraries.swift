@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// What the linked drawing libraries are and which fonts they can use, for `plotline doctor`.
 public enum GraphicsLibraries {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// An owned Pango layout set up for a cairo context: antialiased, with hinted metrics off so that text measures
 /// the same at every scale and in every format.

@@ -1,4 +1,4 @@
-import CSPNG
+internal import CSPNG
 
 /// Decodes PNG bytes into straight 8-bit RGBA pixels with libspng (for comparing renders with golden images).
 enum SPNGDecoder {

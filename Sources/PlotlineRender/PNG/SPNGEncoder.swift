@@ -1,5 +1,5 @@
 import Foundation
-import CSPNG
+internal import CSPNG
 
 /// Encodes straight (not premultiplied) 8-bit RGB or RGBA rows as a PNG with libspng.
 enum SPNGEncoder {

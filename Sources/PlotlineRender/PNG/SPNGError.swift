@@ -1,4 +1,4 @@
-import CSPNG
+internal import CSPNG
 
 /// A failure reported by libspng while encoding a PNG.
 public struct SPNGError: Error, CustomStringConvertible, Sendable {

@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 import PlotlineCore
 
 /// Turns polylines in device pixels into the polygons their strokes add around them, with FreeType's stroker: for

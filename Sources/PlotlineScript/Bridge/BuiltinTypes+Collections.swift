@@ -86,7 +86,7 @@ extension BuiltinTypes {
     /// A mutating array method working on the elements in place (no copy when the array is not shared).
     private static func arrayMethod(
         _ name: String, _ parameters: [Parameter] = [], returns returnType: ValueType? = nil, _ doc: String,
-        _ body: @escaping (inout [Value], [Value]) throws -> Value
+        _ body: @escaping @Sendable (inout [Value], [Value]) throws -> Value
     ) -> MethodDescriptor {
         method(name, parameters, returns: returnType, mutating: true, doc) { value, arguments in
             guard case .array(var elements) = value else { throw internalError(name, value) }
@@ -131,7 +131,7 @@ extension BuiltinTypes {
 
     private static func dictionaryMethod(
         _ name: String, _ parameters: [Parameter] = [], returns returnType: ValueType? = nil, _ doc: String,
-        _ body: @escaping (inout OrderedDictionary<Value, Value>, [Value]) throws -> Value
+        _ body: @escaping @Sendable (inout OrderedDictionary<Value, Value>, [Value]) throws -> Value
     ) -> MethodDescriptor {
         method(name, parameters, returns: returnType, mutating: true, doc) { value, arguments in
             guard case .dictionary(var entries) = value else { throw internalError(name, value) }

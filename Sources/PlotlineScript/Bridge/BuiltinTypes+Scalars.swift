@@ -176,7 +176,7 @@ extension BuiltinTypes {
 
     private static func stringMethod(
         _ name: String, _ parameters: [Parameter] = [], returns returnType: ValueType? = nil, _ doc: String,
-        _ body: @escaping (String, [Value]) throws -> Value
+        _ body: @escaping @Sendable (String, [Value]) throws -> Value
     ) -> MethodDescriptor {
         method(name, parameters, returns: returnType, doc) { value, arguments in
             try body(string(value), arguments)

@@ -50,7 +50,7 @@ public enum BuiltinTypes {
     /// A method for any receiver: an object, a model value, or a built-in kind's `Value`.
     private static func anyRootMethod(
         _ name: String, _ parameters: [Parameter], returns returnType: ValueType? = nil, mutating: Bool = false,
-        _ doc: String, _ body: @escaping (inout Value, [Value]) throws -> Value
+        _ doc: String, _ body: @escaping @Sendable (inout Value, [Value]) throws -> Value
     ) -> MethodDescriptor {
         MethodDescriptor(
             name: name, parameters: parameters, returnType: returnType, doc: doc, isMutating: mutating,
@@ -76,14 +76,14 @@ public enum BuiltinTypes {
     // MARK: - Builders
 
     /// A read-only property of a built-in kind.
-    static func property(_ name: String, _ type: ValueType, _ doc: String, _ get: @escaping (Value) throws -> Value) -> PropertyDescriptor {
+    static func property(_ name: String, _ type: ValueType, _ doc: String, _ get: @escaping @Sendable (Value) throws -> Value) -> PropertyDescriptor {
         .computed(name, type: type, doc: doc, get: get)
     }
 
     /// A method of a built-in kind; a mutating one changes the receiver in place.
     static func method(
         _ name: String, _ parameters: [Parameter] = [], returns returnType: ValueType? = nil, mutating: Bool = false,
-        _ doc: String, _ body: @escaping (inout Value, [Value]) throws -> Value
+        _ doc: String, _ body: @escaping @Sendable (inout Value, [Value]) throws -> Value
     ) -> MethodDescriptor {
         MethodDescriptor(
             name: name, parameters: parameters, returnType: returnType, doc: doc, isMutating: mutating,
@@ -101,14 +101,14 @@ public enum BuiltinTypes {
     /// A static function (`Double.random(in:)`) or initializer.
     static func function(
         _ name: String, _ parameters: [Parameter], returns returnType: ValueType? = nil, _ doc: String,
-        _ body: @escaping ([Value]) throws -> Value
+        _ body: @escaping @Sendable ([Value]) throws -> Value
     ) -> FunctionDescriptor {
         FunctionDescriptor(name, parameters: parameters, returns: returnType, doc: doc, body: body)
     }
 
     /// A static property (`Double.pi`).
-    static func constant(_ name: String, _ doc: String, _ value: Value) -> StaticPropertyDescriptor {
-        StaticPropertyDescriptor(name, doc: doc) { value }
+    static func constant(_ name: String, _ doc: String, _ value: SharedValue) -> StaticPropertyDescriptor {
+        StaticPropertyDescriptor(name, doc: doc) { value.value }
     }
 
     // MARK: - Argument helpers

@@ -55,15 +55,17 @@ public enum GlobalFunctions {
         ]
     }
 
-    private static let absolute = BuiltinFunction(
-        "abs", parameters: [Parameter(nil, "x", type: .double)], returns: .double, doc: "The absolute value (an Int stays an Int)."
-    ) { arguments in
-        switch arguments[0] {
-        case .int(let int):
-            guard int != Int.min else { throw ModelError(.valueError, "arithmetic overflow: abs(\(int)) does not fit in 'Int'") }
-            return .int(abs(int))
-        default:
-            return .double(abs(try Double.fromValue(arguments[0])))
+    private static var absolute: BuiltinFunction {
+        BuiltinFunction(
+            "abs", parameters: [Parameter(nil, "x", type: .double)], returns: .double, doc: "The absolute value (an Int stays an Int)."
+        ) { arguments in
+            switch arguments[0] {
+            case .int(let int):
+                guard int != Int.min else { throw ModelError(.valueError, "arithmetic overflow: abs(\(int)) does not fit in 'Int'") }
+                return .int(abs(int))
+            default:
+                return .double(abs(try Double.fromValue(arguments[0])))
+            }
         }
     }
 
@@ -81,53 +83,61 @@ public enum GlobalFunctions {
         }
     }
 
-    private static let minimum = extreme("min", smallest: true)
-    private static let maximum = extreme("max", smallest: false)
+    private static var minimum: BuiltinFunction { extreme("min", smallest: true) }
+    private static var maximum: BuiltinFunction { extreme("max", smallest: false) }
 
     // MARK: - Sequences
 
-    private static let strideFunction = OverloadSet("stride", [
-        BuiltinFunction(
-            "stride", parameters: [Parameter("from", "start", type: .double), Parameter("to", "end", type: .double), Parameter("by", "stride", type: .double)],
-            doc: "The numbers from start towards end (excluded) in steps."
-        ) { arguments in
-            .object(try StrideSequence(start: arguments[0], end: arguments[1], step: arguments[2], isInclusive: false))
-        },
-        BuiltinFunction(
-            "stride", parameters: [Parameter("from", "start", type: .double), Parameter("through", "end", type: .double), Parameter("by", "stride", type: .double)],
-            doc: "The numbers from start towards end (included when reached) in steps."
-        ) { arguments in
-            .object(try StrideSequence(start: arguments[0], end: arguments[1], step: arguments[2], isInclusive: true))
-        },
-    ])
-
-    private static let zipFunction = BuiltinFunction(
-        "zip", parameters: [Parameter(nil, "sequence1", type: .any), Parameter(nil, "sequence2", type: .any)],
-        returns: .array(.array(.any)), doc: "Pairs [a, b] of the elements of two sequences, as long as the shorter."
-    ) { arguments in
-        let first = try ValueSequence.elements(of: arguments[0])
-        let second = try ValueSequence.elements(of: arguments[1])
-        return .array(zip(first, second).map { .array([$0, $1]) })
+    private static var strideFunction: OverloadSet {
+        OverloadSet("stride", [
+            BuiltinFunction(
+                "stride", parameters: [Parameter("from", "start", type: .double), Parameter("to", "end", type: .double), Parameter("by", "stride", type: .double)],
+                doc: "The numbers from start towards end (excluded) in steps."
+            ) { arguments in
+                .object(try StrideSequence(start: arguments[0], end: arguments[1], step: arguments[2], isInclusive: false))
+            },
+            BuiltinFunction(
+                "stride", parameters: [Parameter("from", "start", type: .double), Parameter("through", "end", type: .double), Parameter("by", "stride", type: .double)],
+                doc: "The numbers from start towards end (included when reached) in steps."
+            ) { arguments in
+                .object(try StrideSequence(start: arguments[0], end: arguments[1], step: arguments[2], isInclusive: true))
+            },
+        ])
     }
 
-    private static let typeOf = BuiltinFunction(
-        "type", parameters: [Parameter("of", "value", type: .any)], returns: .any, doc: "The type of a value."
-    ) { arguments in
-        if let table = Members.table(for: arguments[0]) { return .type(table.descriptor) }
-        return .string(arguments[0].typeName)
-    }
-
-    private static let assertFunction = BuiltinFunction(
-        "assert",
-        parameters: [Parameter(nil, "condition", type: .bool), Parameter(nil, "message", type: .string, default: .string(""))],
-        doc: "Stops with an error when the condition is false."
-    ) { arguments in
-        guard case .bool(let holds) = arguments[0] else { throw ModelError.typeMismatch(expected: .bool, actual: arguments[0]) }
-        if !holds {
-            let message = arguments[1].printText
-            throw ModelError(.runtimeError, message.isEmpty ? "assertion failed" : "assertion failed: \(message)")
+    private static var zipFunction: BuiltinFunction {
+        BuiltinFunction(
+            "zip", parameters: [Parameter(nil, "sequence1", type: .any), Parameter(nil, "sequence2", type: .any)],
+            returns: .array(.array(.any)), doc: "Pairs [a, b] of the elements of two sequences, as long as the shorter."
+        ) { arguments in
+            let first = try ValueSequence.elements(of: arguments[0])
+            let second = try ValueSequence.elements(of: arguments[1])
+            return .array(zip(first, second).map { .array([$0, $1]) })
         }
-        return .none
+    }
+
+    private static var typeOf: BuiltinFunction {
+        BuiltinFunction(
+            "type", parameters: [Parameter("of", "value", type: .any)], returns: .any, doc: "The type of a value."
+        ) { arguments in
+            if let table = Members.table(for: arguments[0]) { return .type(table.descriptor) }
+            return .string(arguments[0].typeName)
+        }
+    }
+
+    private static var assertFunction: BuiltinFunction {
+        BuiltinFunction(
+            "assert",
+            parameters: [Parameter(nil, "condition", type: .bool), Parameter(nil, "message", type: .string, default: .string(""))],
+            doc: "Stops with an error when the condition is false."
+        ) { arguments in
+            guard case .bool(let holds) = arguments[0] else { throw ModelError.typeMismatch(expected: .bool, actual: arguments[0]) }
+            if !holds {
+                let message = arguments[1].printText
+                throw ModelError(.runtimeError, message.isEmpty ? "assertion failed" : "assertion failed: \(message)")
+            }
+            return .none
+        }
     }
 
     // MARK: - Operators as functions

@@ -11,16 +11,22 @@ import PlotlineCore
 /// }
 /// ```
 public final class Session {
+    /// The session's services to the model (renderer, live feeds, binding reports, themes), current on the
+    /// session's thread while it runs anything; the host installs the renderer and live-source factories here.
+    public let context: ModelContext
     /// The settings, visible to programs as the global `session`.
     public let settings: SessionSettings
     /// The interpreter holding the session's state.
     public let interpreter: Interpreter
-    private let interruptFlag = InterruptFlag()
+    /// The flag `interrupt()` raises; Sendable, for signal handlers and other threads that stop the running cell.
+    public let interruptFlag = InterruptFlag()
+    private let thread = SessionThread()
     private var host: (any SessionHost)?
 
     /// Makes a session whose programs can name `types` (the model's types) besides the built-in ones.
     public init(types: [TypeDescriptor]) {
-        settings = SessionSettings()
+        context = ModelContext()
+        settings = SessionSettings(context: context)
         interpreter = Interpreter(registry: TypeRegistry(modelTypes: types), interruptFlag: interruptFlag)
         interpreter.defineBuiltin("session", .object(settings))
         interpreter.defineBuiltin("OutputStream", .type(OutputStreamName.descriptor))
@@ -30,9 +36,19 @@ public final class Session {
         interpreter.defineBuiltin("help", .callable(HelpFunction.make(for: self)))
     }
 
+    /// Runs `body` on the session's thread with the session's context current, and returns its result. Everything
+    /// that reads or changes the session's model (cells, rendering displays, draining live feeds) goes through
+    /// here, so a session's objects are only ever touched by its one thread.
+    public func perform<T>(_ body: () -> T) -> T {
+        let context = self.context
+        return thread.perform {
+            ModelContext.$current.withValue(context) { body() }
+        }
+    }
+
     /// Runs a cell. Output goes to `host` as it happens; the outcome holds the cell's result or its error.
     ///
-    /// The cell runs on a thread with a 512 MB stack while the caller waits; calls must not overlap.
+    /// The cell runs on the session's thread (a 512 MB stack) while the caller waits.
     ///
     /// - Parameters:
     ///   - source: the cell's text.
@@ -43,8 +59,8 @@ public final class Session {
         self.host = host
         defer { self.host = nil }
         let interpreter = self.interpreter
-        return ExecutionThread.run { onLargeStack in
-            interpreter.isRunningCell = onLargeStack
+        return perform {
+            interpreter.isRunningCell = ExecutionThread.isOnLargeStack
             defer { interpreter.isRunningCell = false }
             let file = SourceFile(name: cellName, text: source)
             let parsed = Parser.parse(file)

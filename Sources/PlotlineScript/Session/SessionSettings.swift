@@ -5,11 +5,11 @@ import PlotlineCore
 public final class SessionSettings: ScriptObject, StaticallyDescribed {
     /// The image formats each chart is sent in, from "png", "svg" and "pdf"; snapshots follow it.
     public var formats: [String] = ["png"] {
-        didSet { RenderService.displayFormats = formats.compactMap(ImageFormat.init(rawValue:)) }
+        didSet { context.displayFormats = formats.compactMap(ImageFormat.init(rawValue:)) }
     }
     /// The PNG pixel density (2 for sharp images on high-resolution screens); snapshots and `graph.save` use it.
     public var scale: Double = 2 {
-        didSet { RenderService.defaultScale = scale }
+        didSet { context.scale = scale }
     }
     /// The most live updates per second per chart while the kernel is idle.
     public var frameRate: Double = 10
@@ -21,10 +21,14 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
     /// The formats a session can produce.
     public static let supportedFormats = ["png", "svg", "pdf"]
 
-    /// Makes settings with the defaults (and gives `RenderService` the default scale and formats).
-    public init() {
-        RenderService.defaultScale = scale
-        RenderService.displayFormats = formats.compactMap(ImageFormat.init(rawValue:))
+    /// The session context the scale and formats reach the model through (snapshots, `graph.save`).
+    private let context: ModelContext
+
+    /// Makes settings with the defaults, and gives the session's context the default scale and formats.
+    public init(context: ModelContext) {
+        self.context = context
+        context.scale = scale
+        context.displayFormats = formats.compactMap(ImageFormat.init(rawValue:))
     }
 
     /// The settings' member table.

@@ -30,13 +30,10 @@ enum DocumentationSandbox {
         manager.changeCurrentDirectoryPath(directory.path)
         defer { manager.changeCurrentDirectoryPath(previous) }
 
-        RenderService.renderer = CairoGraphRenderer()
-        LiveSourceService.install(QuietSubscriptionFactory.shared)
-        defer {
-            LiveFeeds.shared.stopAll()
-            LiveSourceService.removeAll()
-        }
         let session = Session(types: ModelTypes.all)
+        session.context.renderer = CairoGraphRenderer()
+        session.context.install(QuietSubscriptionFactory())
+        defer { session.perform { session.context.liveFeeds.stopAll() } }
         for (index, example) in examples.enumerated() {
             let host = GalleryHost()
             let result = session.run(example.code, cellName: "cell [\(index + 1)]", host: host)

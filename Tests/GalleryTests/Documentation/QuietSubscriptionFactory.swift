@@ -23,9 +23,6 @@ final class QuietSubscriptionFactory: LiveSourceFactory {
         }
     }
 
-    /// The one factory the sandbox installs.
-    static let shared = QuietSubscriptionFactory()
-
     func canOpen(_ endpoint: String) -> Bool {
         endpoint.hasPrefix("tcp://") || endpoint.hasPrefix("ipc://")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PlotlineCore
 @testable import PlotlineScript
+import PlotlineTestSupport
 import XCTest
 
 /// Feeds random programs (from the grammar), token soup and mutated real programs to the lexer, the parser and
@@ -154,9 +155,10 @@ final class FuzzTests: XCTestCase {
     private static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
+        let work = HandOff(body)
         let thread = Thread {
             Thread.current.threadDictionary[ExecutionThread.threadKey] = true
-            box.value = body()
+            box.value = work.value()
             done.signal()
         }
         thread.stackSize = ExecutionThread.stackSize

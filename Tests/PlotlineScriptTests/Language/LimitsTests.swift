@@ -1,5 +1,6 @@
 import PlotlineCore
 @testable import PlotlineScript
+import PlotlineTestSupport
 import XCTest
 
 /// The limits that keep a session alive: step budgets, collection and string sizes, text of huge values,
@@ -88,8 +89,9 @@ final class LimitsTests: XCTestCase {
             session.interpreter.maximumCallDepth = 100_000_000
             let done = DispatchSemaphore(value: 0)
             let outcome = OutcomeBox()
+            let running = HandOff(session)
             DispatchQueue.global().async {
-                outcome.value = session.run(program, cellName: "cell [1]", host: RecordingHost())
+                outcome.value = running.value.run(program, cellName: "cell [1]", host: RecordingHost())
                 done.signal()
             }
             while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut { session.interrupt() }
@@ -103,19 +105,17 @@ final class LimitsTests: XCTestCase {
 
     func testCellsRunOnALargeStackAndNestedRunsRunInPlace() {
         XCTAssertEqual(harness.value("func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }\ndepth(900)"), "900")
-        var nestedOutcome: CellOutcome?
-        let outer = ExecutionThread.run { onLargeStack in
-            XCTAssertTrue(onLargeStack)
-            XCTAssertTrue(ExecutionThread.isOnLargeStack)
-            nestedOutcome = ExecutionThread.run { inner in
-                XCTAssertTrue(inner)
-                return .completed(result: .int(1))
-            }
-            return .completed(result: .int(2))
+        let session = Session(types: [])
+        let (outerThread, innerThread, outerStack) = session.perform {
+            let outer = Thread.current
+            let inner = session.perform { Thread.current }
+            return (outer, inner, ExecutionThread.isOnLargeStack)
         }
-        guard case .completed(.int(2)?) = outer, case .completed(.int(1)?)? = nestedOutcome else {
-            return XCTFail("both runs should complete")
-        }
+        XCTAssertTrue(outerStack, "session work runs on the large-stack session thread")
+        XCTAssertTrue(outerThread === innerThread, "work asked for from the session thread runs in place")
+        XCTAssertFalse(outerThread === Thread.current)
+        XCTAssertTrue(session.perform { Thread.current } === outerThread, "a session keeps its one thread")
+        XCTAssertTrue(session.perform { ModelContext.current } === session.context, "with its context current")
     }
 }
 

@@ -2,9 +2,10 @@ import Foundation
 
 /// Failures of bindings updating after a change (a transformer throwing, a value of the wrong kind): the change
 /// itself cannot fail, so the kernel collects them here and shows them on stderr after the cell.
+///
+/// Each session's `ModelContext` has one. `@unchecked Sendable`: `messages` and `droppedCount` are read and written
+/// under `lock`.
 public final class BindingIssues: @unchecked Sendable {
-    /// The process's collector.
-    public static let shared = BindingIssues()
 
     private let lock = NSLock()
     private var messages: [String] = []
@@ -14,7 +15,7 @@ public final class BindingIssues: @unchecked Sendable {
     private var droppedCount = 0
 
     /// Makes an empty collector.
-    init() {}
+    public init() {}
 
     /// Records a failure (the same message once until taken).
     public func report(_ message: String) {

@@ -278,7 +278,7 @@ public final class PlotBindings: PlotDataSource {
             for change in changes { try plot.apply(change) }
         } catch {
             plot.setDataNeedsReloading()
-            BindingIssues.shared.report("\(plot.displayName) could not read its bound data: \(BindingIssues.message(of: error))")
+            plot.context.bindingIssues.report("\(plot.displayName) could not read its bound data: \(BindingIssues.message(of: error))")
         }
     }
 }

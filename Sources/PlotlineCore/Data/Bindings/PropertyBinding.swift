@@ -23,6 +23,8 @@ public final class PropertyBinding {
 
     private var isUpdating = false
     private var isObserving = false
+    /// Where failures are reported: the target's session.
+    private let issues: BindingIssues
 
     /// A binding of `property` of `target`, not yet observing anything.
     ///
@@ -32,6 +34,7 @@ public final class PropertyBinding {
         self.property = property
         self.source = source
         self.options = options
+        issues = target.context.bindingIssues
         propertyType = try PropertyBinding.settableType(of: property, on: target)
     }
 
@@ -80,7 +83,7 @@ public final class PropertyBinding {
             try update()
         } catch {
             let name = (target as? any ScriptObject).map { "\($0.typeDescriptor.name).\(property)" } ?? property
-            BindingIssues.shared.report("binding of \(name) to \(source.description) failed: \(BindingIssues.message(of: error))")
+            issues.report("binding of \(name) to \(source.description) failed: \(BindingIssues.message(of: error))")
         }
     }
 

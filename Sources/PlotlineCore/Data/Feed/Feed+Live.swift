@@ -20,13 +20,13 @@ extension Feed {
         inbox.pendingBadRecords.lastError ?? drainedLastError
     }
 
-    /// Starts a live source feeding this feed and registers the feed in `LiveFeeds.shared`.
+    /// Starts a live source feeding this feed and registers the feed with its session's live feeds.
     ///
     /// - Throws: the source's error when it cannot start.
     public func attach(_ source: any LiveSource) throws {
         try source.start(delivering: inbox)
         sources.append(source)
-        LiveFeeds.shared.register(self)
+        context.liveFeeds.register(self)
     }
 
     /// Tails a growing CSV or NDJSON file (by its extension; `.tsv` is tab-separated): the records already in
@@ -41,12 +41,12 @@ extension Feed {
         drainInbox()
     }
 
-    /// Receives JSON records from a publisher (`"tcp://127.0.0.1:5556"`), through the installed
-    /// `LiveSourceFactory`.
+    /// Receives JSON records from a publisher (`"tcp://127.0.0.1:5556"`), through a `LiveSourceFactory` installed
+    /// in the session's context.
     ///
     /// - Throws: an `IOError` when no factory opens the endpoint.
     public func subscribe(_ endpoint: String) throws {
-        try attach(try LiveSourceService.source(for: endpoint))
+        try attach(try context.liveSource(for: endpoint))
     }
 
     /// Stops every live source; records already received can still be drained.

@@ -13,7 +13,7 @@
 /// `Feed.arrangedField(inKeyPath:)` to recognise `"arrangedObjects.y"`; `arrangedNumbers(ofField:in:)` and
 /// `arrangedValues(ofField:in:)` to read just the inserted or replaced records; `checkField(_:)` to reject a
 /// misspelt field at bind time; `revision` to tell whether anything changed; any other key path through
-/// `Value.object(feed).value(forKeyPath:)`. The kernel drains live feeds with `LiveFeeds.shared`.
+/// `Value.object(feed).value(forKeyPath:)`. The session drains live feeds through its context's `liveFeeds`.
 public final class Feed {
     /// The records, by column.
     var table = FeedTable()
@@ -36,6 +36,8 @@ public final class Feed {
     /// True while the filter runs, when the feed must not change.
     var isEvaluatingFilter = false
 
+    /// The session's services: the live-feed registry that drains this feed and the live sources it can open.
+    public let context: ModelContext
     /// Where live sources put records for the owning thread to apply with `drainInbox()`.
     public let inbox: FeedInbox
     /// The live sources feeding the inbox.
@@ -45,14 +47,17 @@ public final class Feed {
     /// The last error a drain saw.
     var drainedLastError: String?
 
-    /// An empty feed with no fields.
+    /// An empty feed with no fields, in the current session's context.
     public init() {
-        inbox = FeedInbox(onPending: { LiveFeeds.shared.signalPending() })
+        let context = ModelContext.currentOrNew
+        let liveFeeds = context.liveFeeds
+        self.context = context
+        inbox = FeedInbox(onPending: { [weak liveFeeds] in liveFeeds?.signalPending() })
     }
 
     deinit {
         for source in sources { source.stop() }
-        LiveFeeds.shared.unregister(self)
+        context.liveFeeds.unregister(self)
     }
 
     // MARK: - Content

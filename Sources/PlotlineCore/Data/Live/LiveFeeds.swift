@@ -5,9 +5,10 @@ import Foundation
 ///
 /// `hasPendingRecords` and the wake handler work from any thread; `drainAll()` and `stopAll()` run on the thread
 /// that owns the feeds (the one running cells).
+///
+/// Each session's `ModelContext` has one. `@unchecked Sendable`: `entries` and `wakeHandler` are read and written
+/// under `lock`; the feeds themselves are touched only by `drainAll()` and `stopAll()`, on the owning thread.
 public final class LiveFeeds: @unchecked Sendable {
-    /// The registry of this process.
-    public static let shared = LiveFeeds()
 
     private struct Entry {
         weak var feed: Feed?
@@ -18,8 +19,8 @@ public final class LiveFeeds: @unchecked Sendable {
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var wakeHandler: (@Sendable () -> Void)?
 
-    /// An empty registry (the process uses `shared`).
-    init() {}
+    /// An empty registry.
+    public init() {}
 
     /// Sets the closure called, on a source's thread, whenever a live feed's inbox stops being empty (the kernel
     /// wakes its idle loop with it); nil for none.

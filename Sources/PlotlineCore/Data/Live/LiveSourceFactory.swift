@@ -1,6 +1,6 @@
 /// Makes live sources for endpoints the core cannot open itself (`tcp://host:port` needs ZeroMQ, which only
-/// the transport module links). The executable installs one in `LiveSourceService` at startup, as it installs
-/// the renderer in `RenderService`.
+/// the transport module links). The executable installs one in the session's `ModelContext` at startup, as it
+/// installs the renderer there.
 public protocol LiveSourceFactory: AnyObject {
     /// True when this factory opens the endpoint (`tcp://…`, `ipc://…`).
     func canOpen(_ endpoint: String) -> Bool

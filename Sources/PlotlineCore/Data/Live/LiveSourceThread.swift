@@ -37,16 +37,16 @@ public final class LiveSourceThread: @unchecked Sendable {
     ///
     /// - Throws: `prepare`'s error, or an `IOError` naming `description` when the thread already runs.
     public func start<Prepared>(
-        describedAs description: String, prepare: () throws -> Prepared, body: @escaping (Prepared) -> Void
+        describedAs description: String, prepare: () throws -> Prepared, body: @escaping @Sendable (Prepared) -> Void
     ) throws {
         lock.lock()
         defer { lock.unlock() }
         guard !running else { throw ModelError(.ioError, "already \(description)") }
-        let prepared = try prepare()
+        let prepared = HandOff(try prepare())
         running = true
         stopRequested = false
         let thread = Thread { [self] in
-            body(prepared)
+            body(prepared.value)
             self.markFinished()
         }
         thread.name = name
@@ -74,5 +74,17 @@ public final class LiveSourceThread: @unchecked Sendable {
         running = false
         lock.unlock()
         finished.signal()
+    }
+}
+
+/// A value made on one thread and handed to a new thread that alone uses it from then on.
+///
+/// `@unchecked Sendable`: `start` makes the value, wraps it, and never touches it again once the thread is started;
+/// only the new thread reads it.
+private struct HandOff<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

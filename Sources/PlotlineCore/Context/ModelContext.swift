@@ -1,0 +1,64 @@
+import Foundation
+
+/// What the model needs from the session it lives in, owned by that session and shared with no other: the renderer
+/// and the scale and formats it renders with, the live feeds to drain, the binding failures to report, the themes
+/// users registered and the live sources `feed.subscribe` can open.
+///
+/// A session makes its context current (`ModelContext.$current.withValue(context) { … }`) while it runs anything on
+/// its thread; a model object takes the current context when it is made and keeps it, so a graph or a feed always
+/// reaches its own session's services, and two sessions in one process share nothing.
+///
+/// `@unchecked Sendable`: a task-local value must be Sendable. The mutable properties here (`renderer`, `scale`,
+/// `displayFormats`, the factories) are read and written only on the owning session's thread, the one thread on
+/// which the session makes the context current and runs code; the parts background threads touch (`liveFeeds`,
+/// `bindingIssues`, `themes`) guard their own state with locks.
+public final class ModelContext: @unchecked Sendable {
+    /// The context of the session running code on this thread, or nil outside any session.
+    @TaskLocal public static var current: ModelContext?
+
+    /// The current context, or a new one of its own for a model made outside any session (tools, tests).
+    public static var currentOrNew: ModelContext { current ?? ModelContext() }
+
+    /// The renderer `graph.save` and snapshots use, and whose text measurer automatic layout uses; nil until the
+    /// session's host installs one (then saving raises an IOError).
+    public var renderer: (any GraphRenderer)?
+    /// The PNG pixel scale of snapshots and `graph.save` (the session's `session.scale`).
+    public var scale: Double = 2
+    /// The formats snapshots are rendered in (the session's `session.formats`).
+    public var displayFormats: [ImageFormat] = [.png]
+    /// The feeds with a live source, which the session drains.
+    public let liveFeeds = LiveFeeds()
+    /// Failures of bindings updating after a change, which the session shows after a cell.
+    public let bindingIssues = BindingIssues()
+    /// The themes registered by name (Core Plot's `+registerTheme:`), besides the built-in ones.
+    public let themes = ThemeRegistry()
+    /// The factories behind `feed.subscribe(endpoint)`, asked in order.
+    public private(set) var liveSourceFactories: [any LiveSourceFactory] = []
+
+    /// An empty context: no renderer, the default scale and formats, nothing live.
+    public init() {}
+
+    /// The renderer's text measurer when it has one, else an estimating measurer.
+    public var textMeasurer: any TextMeasurer {
+        (renderer as? any TextMeasurer) ?? EstimatingTextMeasurer()
+    }
+
+    /// Installs a live-source factory (before cells run); installing the same factory twice does nothing.
+    public func install(_ factory: any LiveSourceFactory) {
+        guard !liveSourceFactories.contains(where: { $0 === factory }) else { return }
+        liveSourceFactories.append(factory)
+    }
+
+    /// A source for an endpoint from the first factory that opens it.
+    ///
+    /// - Throws: an `IOError` when no installed factory opens the endpoint.
+    public func liveSource(for endpoint: String) throws -> any LiveSource {
+        guard let factory = liveSourceFactories.first(where: { $0.canOpen(endpoint) }) else {
+            let hint = liveSourceFactories.isEmpty
+                ? "subscriptions need the ZeroMQ subscriber the Plotline kernel installs; they are not available here"
+                : "endpoints look like \"tcp://127.0.0.1:5556\""
+            throw ModelError(.ioError, "cannot subscribe to '\(endpoint)': no live source opens it", hint: hint)
+        }
+        return try factory.makeSource(for: endpoint)
+    }
+}

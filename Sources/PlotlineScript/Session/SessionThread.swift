@@ -1,0 +1,104 @@
+import Foundation
+
+/// The one thread a session runs on: a long-lived thread with a large stack (so deep but bounded recursion ends in
+/// a recursion error rather than a crash) that runs the session's work one piece at a time while the caller waits.
+/// Cells, rendering, live-feed drains and idle updates of a session all run here, whichever thread asks.
+///
+/// The thread starts on first use and ends when its session goes. Work asked for from a large-stack thread (this
+/// one, or a test's) runs in place; should the thread not start, work runs on the caller's thread, and
+/// `ExecutionThread.isOnLargeStack` says so.
+///
+/// `@unchecked Sendable`: `channel` is shared with the thread; its job slot is written by a caller only while it
+/// holds `submission` and before it signals `wake`, and read by the thread only after `wake`, so the semaphores order
+/// every access; `state` is read and written under `lock`.
+final class SessionThread: @unchecked Sendable {
+    private enum State {
+        case notStarted
+        case running
+        case failedToStart
+    }
+
+    /// What the caller and the thread share; the thread holds it, not the `SessionThread`, so that the session's
+    /// going ends the thread.
+    private final class Channel: @unchecked Sendable {
+        var job: (() -> Void)?
+        var isClosed = false
+        let wake = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+    }
+
+    private let channel = Channel()
+    private let submission = NSLock()
+    private let lock = NSLock()
+    private var state = State.notStarted
+
+    /// A session thread, not started yet.
+    init() {}
+
+    deinit {
+        lock.lock()
+        let started = state == .running
+        lock.unlock()
+        guard started else { return }
+        channel.isClosed = true
+        channel.wake.signal()
+    }
+
+    /// Runs `body` on the thread and returns its result (in place on a large-stack thread; on the caller's thread
+    /// when the thread cannot start). Calls from several threads run one after another.
+    func perform<T>(_ body: () -> T) -> T {
+        if ExecutionThread.isOnLargeStack { return body() }
+        submission.lock()
+        defer { submission.unlock() }
+        guard startIfNeeded() else { return body() }
+        return withoutActuallyEscaping(body) { body in
+            var result: T?
+            channel.job = { result = body() }
+            channel.wake.signal()
+            channel.finished.wait()
+            guard let result else { preconditionFailure("the session thread returned without running the work") }
+            return result
+        }
+    }
+
+    /// Starts the thread the first time; false when it is not running.
+    private func startIfNeeded() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if state == .notStarted { state = start() ? .running : .failedToStart }
+        return state == .running
+    }
+
+    /// Starts the thread and waits until it runs.
+    private func start() -> Bool {
+        let started = DispatchSemaphore(value: 0)
+        let channel = self.channel
+        let thread = Thread {
+            Thread.current.threadDictionary[ExecutionThread.threadKey] = true
+            started.signal()
+            SessionThread.serve(channel)
+        }
+        thread.name = "Plotline session"
+        thread.stackSize = ExecutionThread.stackSize
+        thread.start()
+        return started.wait(timeout: .now() + ExecutionThread.startTimeout) == .success
+    }
+
+    /// Runs each submitted job until the channel closes.
+    private static func serve(_ channel: Channel) {
+        while true {
+            channel.wake.wait()
+            if channel.isClosed { return }
+            runJob(in: channel)
+            channel.finished.signal()
+        }
+    }
+
+    /// Takes the job out of the channel and runs it; the job is released before this returns, so the caller's
+    /// non-escaping closure inside it has not escaped when the caller resumes.
+    private static func runJob(in channel: Channel) {
+        let job = channel.job
+        channel.job = nil
+        job?()
+    }
+}
