@@ -10,6 +10,10 @@ import PlotlineRuntime
 /// each have a thread. Incoming messages are verified with the connection key against the frames as received;
 /// bad ones are logged to stderr and dropped.
 ///
+/// When the connection file carries a CurveZMQ key pair (`ConnectionInfo.curveKeys`), every socket is a CurveZMQ
+/// server with it before it binds: only clients that know the kernel's public key complete the handshake, and
+/// all traffic is encrypted. Without keys the sockets are plain, as always.
+///
 /// ```swift
 /// let info = try ConnectionInfo(contentsOf: path)
 /// let server = try ZMQKernelServer(connection: info, logger: logger)
@@ -55,14 +59,20 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
     /// (the executable exits the process). Set it before `run(_:)`.
     public var onStuckShutdown: @Sendable () -> Void = {}
 
-    /// Binds shell, control and stdin (ROUTER), IOPub (XPUB) and heartbeat (ROUTER) as `connection` says.
-    /// - Throws: `ZMQError` when a socket cannot be made or bound (a port in use), `SystemCallError` when a
-    ///   wake-up pipe cannot be made.
+    /// Binds shell, control and stdin (ROUTER), IOPub (XPUB) and heartbeat (ROUTER) as `connection` says, each a
+    /// CurveZMQ server when `connection.curveKeys` is set.
+    /// - Throws: `ZMQKernelServerError` when the connection asks for CurveZMQ and libzmq has no CURVE or the keys
+    ///   do not belong together (never falling back to plain sockets), `ZMQError` when a socket cannot be made or
+    ///   bound (a port in use), `SystemCallError` when a wake-up pipe cannot be made.
     public init(connection: ConnectionInfo, logger: Logger = Logger()) throws {
+        if let keys = connection.curveKeys { try Self.checkCurve(keys, available: ZMQCurve.isAvailable) }
         let context = try ZMQContext()
         var bound = connection
         func socket(_ type: ZMQSocketType, for channel: Channel) throws -> ZMQSocket {
             let socket = try ZMQSocket(context: context, type: type)
+            if let keys = connection.curveKeys {
+                try socket.setCurveServer(secretKey: keys.secretKey, publicKey: keys.publicKey)
+            }
             try socket.setLinger(milliseconds: Self.lingerMilliseconds)
             if channel == .shell || channel == .stdin { try socket.setRouterHandover(true) }
             if channel == .iopub {
@@ -99,6 +109,7 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
         controlPoller = ZMQPoller([.socket(control), .fileDescriptor(stopSignal.readDescriptor)])
         stdinPoller = ZMQPoller([.socket(stdin), .fileDescriptor(stopSignal.readDescriptor)])
         if !codec.signer.isEnabled { logger.warning("the connection file has no key: messages are not signed") }
+        if connection.curveKeys != nil { logger.info("transport encryption: every socket is a CurveZMQ server") }
         for channel in Channel.allCases {
             logger.info("\(channel.rawValue) on \(bound.endpoint(for: channel))")
         }
@@ -240,6 +251,16 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
             logger.debug("\(channel.rawValue): context terminated")
         } else {
             logger.error("\(channel.rawValue): \(error)")
+        }
+    }
+
+    /// Refuses to start when CurveZMQ was asked for and cannot be given: a libzmq without CURVE
+    /// (`available == false`), or a public key that is not the secret key's (clients would authenticate a key the
+    /// kernel does not hold, and every connection would fail in silence).
+    static func checkCurve(_ keys: CurveKeyPair, available: Bool) throws {
+        guard available else { throw ZMQKernelServerError.curveUnavailable(libraryVersion: ZMQContext.libraryVersion) }
+        guard try ZMQCurve.publicKey(forSecretKey: keys.secretKey) == keys.publicKey else {
+            throw ZMQKernelServerError.curveKeysDoNotMatch
         }
     }
 

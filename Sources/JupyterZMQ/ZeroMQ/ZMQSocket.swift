@@ -67,6 +67,12 @@ public final class ZMQSocket: @unchecked Sendable {
         try setOption(ZMQ_RCVHWM, messages, name: "ZMQ_RCVHWM")
     }
 
+    /// How long a blocking `send` may wait for a peer to take the message before it throws EAGAIN
+    /// (ZMQ_SNDTIMEO); -1 waits forever. A socket whose every peer failed its handshake has nowhere to send.
+    public func setSendTimeout(milliseconds: Int32) throws {
+        try setOption(ZMQ_SNDTIMEO, milliseconds, name: "ZMQ_SNDTIMEO")
+    }
+
     /// Subscribes a SUB socket to messages starting with `prefix` (empty: everything).
     public func subscribe(to prefix: [UInt8]) throws {
         try setOption(ZMQ_SUBSCRIBE, bytes: prefix, name: "ZMQ_SUBSCRIBE")
@@ -75,6 +81,35 @@ public final class ZMQSocket: @unchecked Sendable {
     /// The identity a DEALER or REQ presents to a ROUTER (ZMQ_ROUTING_ID); set it before connecting.
     public func setRoutingID(_ identity: [UInt8]) throws {
         try setOption(ZMQ_ROUTING_ID, bytes: identity, name: "ZMQ_ROUTING_ID")
+    }
+
+    /// Makes the socket a CurveZMQ server with the key pair `secretKey`/`publicKey` (Z85 text): it accepts only
+    /// peers that complete the CURVE handshake, which needs this public key, and encrypts all traffic. Sets
+    /// ZMQ_CURVE_SECRETKEY (what the handshake uses), ZMQ_CURVE_PUBLICKEY (kept with it, as ipykernel does) and
+    /// then ZMQ_CURVE_SERVER; call it before `bind`.
+    /// - Throws: `ZMQError`: EINVAL for a key that is not 40 characters of Z85, or when libzmq has no CURVE.
+    public func setCurveServer(secretKey: String, publicKey: String) throws {
+        try setOption(ZMQ_CURVE_SECRETKEY, bytes: Array(secretKey.utf8), name: "ZMQ_CURVE_SECRETKEY")
+        try setOption(ZMQ_CURVE_PUBLICKEY, bytes: Array(publicKey.utf8), name: "ZMQ_CURVE_PUBLICKEY")
+        try setOption(ZMQ_CURVE_SERVER, 1, name: "ZMQ_CURVE_SERVER")
+    }
+
+    /// Makes the socket a CurveZMQ client of the server whose public key is `serverKey`, presenting the key pair
+    /// `publicKey`/`secretKey` (all Z85 text); call it before `connect`. A server with another key never answers.
+    /// - Throws: `ZMQError`: EINVAL for a key that is not 40 characters of Z85, or when libzmq has no CURVE.
+    public func setCurveClient(serverKey: String, publicKey: String, secretKey: String) throws {
+        try setOption(ZMQ_CURVE_SERVERKEY, bytes: Array(serverKey.utf8), name: "ZMQ_CURVE_SERVERKEY")
+        try setOption(ZMQ_CURVE_PUBLICKEY, bytes: Array(publicKey.utf8), name: "ZMQ_CURVE_PUBLICKEY")
+        try setOption(ZMQ_CURVE_SECRETKEY, bytes: Array(secretKey.utf8), name: "ZMQ_CURVE_SECRETKEY")
+    }
+
+    /// True when the socket uses the CURVE security mechanism (ZMQ_MECHANISM), as a server or a client.
+    /// - Throws: `ZMQError`.
+    public func usesCurve() throws -> Bool {
+        var mechanism: Int32 = 0
+        var size = MemoryLayout<Int32>.size
+        try ZMQError.check("zmq_getsockopt(ZMQ_MECHANISM)") { zmq_getsockopt(handle, ZMQ_MECHANISM, &mechanism, &size) }
+        return mechanism == ZMQ_CURVE
     }
 
     /// The endpoint last bound, with the port the system picked for `*` (ZMQ_LAST_ENDPOINT).
