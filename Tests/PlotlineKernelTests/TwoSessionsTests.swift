@@ -85,7 +85,7 @@ final class TwoSessionsTests: XCTestCase {
         XCTAssertTrue(publisherB.updates.isEmpty, "and nothing of B's")
         XCTAssertEqual(b.run("samples.count").1.results.first?.bundle.data["text/plain"], "2")
         XCTAssertNotNil(shownB.results.first?.displayID)
-        _ = a.interpreter.shutdown(restart: false)
+        a.interpreter.shutdown(restart: false)
         XCTAssertFalse(a.interpreter.session.perform { a.interpreter.session.context.liveFeeds.feeds.first?.isLive ?? false })
         XCTAssertEqual(b.run("samples.isLive").1.results.first?.bundle.data["text/plain"], "true",
                        "stopping A's sources leaves B's running")
