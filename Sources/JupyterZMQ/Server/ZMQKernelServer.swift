@@ -20,6 +20,16 @@ import PlotlineRuntime
 /// let kernel = Kernel(interpreter: interpreter, logger: logger)
 /// try server.run(kernel)    // blocks until shutdown_request, then closes everything
 /// ```
+///
+/// `@unchecked Sendable`: the compiler cannot check the sockets' pollers (`ZMQPoller` keeps per-poll state) and
+/// relies on `ZMQSocket`'s one-user-at-a-time rule. Each channel's socket and poller are used by one thread at a
+/// time: shell by the thread in `run(_:)` (`receive(on: .shell)`, replies), control by the control thread `run`
+/// starts, stdin by the thread of a cell asking for input while the shell thread waits for that cell; IOPub and
+/// the heartbeat only by their own threads. `close()` closes the sockets only when `run` never started them or,
+/// at the end of `run`, after the shell loop returned and the control thread was joined; while `run` serves, a
+/// `close()` from another thread only stops it. The other mutable state, `lifecycle` and the stuck-shutdown
+/// handler, sits in `Mutex`es; `publish`, `wake` and `stopReceiving` use only the publisher's locked queue and
+/// wake-up pipes, which any thread may use.
 public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
     /// The connection info with the ports actually bound (a port given as 0 is replaced by the one picked).
     public let connection: ConnectionInfo
@@ -40,6 +50,7 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
     private let controlPoller: ZMQPoller
     private let stdinPoller: ZMQPoller
     private let lifecycle = Mutex(Lifecycle.ready)
+    private let stuckShutdownHandler = Mutex<@Sendable () -> Void>({})
 
     private enum Lifecycle { case ready, running, closed }
 
@@ -57,7 +68,10 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
 
     /// Called when the running cell has not stopped within `shutdownGracePeriod` of a shutdown request
     /// (the executable exits the process). Set it before `run(_:)`.
-    public var onStuckShutdown: @Sendable () -> Void = {}
+    public var onStuckShutdown: @Sendable () -> Void {
+        get { stuckShutdownHandler.withLock { $0 } }
+        set { stuckShutdownHandler.withLock { $0 = newValue } }
+    }
 
     /// Binds shell, control and stdin (ROUTER), IOPub (XPUB) and heartbeat (ROUTER) as `connection` says, each a
     /// CurveZMQ server when `connection.curveKeys` is set.
@@ -138,7 +152,8 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
         shellFinished.signal()
         stopReceiving()
         controlThread.join()
-        close()
+        lifecycle.withLock { $0 = .closed }
+        closeSockets()
     }
 
     private static func milliseconds(_ duration: Duration) -> Int {
@@ -146,13 +161,22 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
         return Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
 
-    /// Closes every socket and the context, sending what is queued within the linger. `run(_:)` ends with it.
+    /// Closes every socket and the context, sending what is queued within the linger. While `run(_:)` serves, it
+    /// only makes `run` stop, and `run` closes everything once its threads are done (as it always ends).
     public func close() {
-        let wasClosed = lifecycle.withLock { state in
-            defer { state = .closed }
-            return state == .closed
+        let previous = lifecycle.withLock { state in
+            defer { if state == .ready { state = .closed } }
+            return state
         }
-        guard !wasClosed else { return }
+        switch previous {
+        case .ready: closeSockets()
+        case .running: stopReceiving()
+        case .closed: break
+        }
+    }
+
+    /// Closes every socket and the context; called once, when no thread uses the sockets any more.
+    private func closeSockets() {
         publisher.finish()
         shell.close()
         control.close()

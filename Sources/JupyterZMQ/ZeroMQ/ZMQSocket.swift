@@ -11,6 +11,16 @@ internal import CZeroMQ
 /// try socket.bind("tcp://127.0.0.1:*")
 /// let frames = try socket.receive()
 /// ```
+///
+/// `@unchecked Sendable`: the mutable state is libzmq's socket behind `handle`, the receive `buffer` and
+/// `isClosed`, all touched only by this class's methods (and `ZMQPoller`, which polls `handle`) on the thread
+/// that uses the socket. Sharing is sound because a socket has one user at a time, as libzmq requires (it lets a
+/// socket move between threads across a full memory barrier). The owners here keep that: the server's shell
+/// socket is used by the thread in `run(_:)`, control by the control thread, stdin by the thread of the cell that
+/// asks for input while the shell thread waits for it, and `close()` closes them after those threads are done;
+/// IOPub and the heartbeat belong to their own threads, which close them (or `finish()`/`join()` do, when the
+/// thread never started); a subscriber belongs to its reader thread. Each move between threads goes through a
+/// thread start, a semaphore or a lock, which are full barriers. `deinit` runs when no other reference is left.
 public final class ZMQSocket: @unchecked Sendable {
     /// The socket's type.
     public let type: ZMQSocketType
