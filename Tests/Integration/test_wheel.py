@@ -63,7 +63,7 @@ def test_the_hidden_view_has_no_toolchain_and_no_build():
 
 def test_the_wheel_is_named_tagged_and_recorded_as_pip_expects():
     name = Path(WHEEL).name
-    version = re.search(r'current = "([^"]+)"', (ROOT / "Sources/PlotlineKernel/PlotlineVersion.swift").read_text())
+    version = re.search(r'current = "([^"]+)"', (ROOT / "Sources/PlotlineRuntime/PlotlineVersion.swift").read_text())
     platform = re.sub(r"[^A-Za-z0-9]", "_", sysconfig.get_platform())
     assert name == f"plotline_kernel-{version.group(1)}-py3-none-{platform}.whl"
     with zipfile.ZipFile(WHEEL) as wheel:
