@@ -34,7 +34,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-VERSION_FILE = ROOT / "Sources/PlotlineKernel/PlotlineVersion.swift"
+VERSION_FILE = ROOT / "Sources/PlotlineRuntime/PlotlineVersion.swift"
 KERNELSPEC = ROOT / "kernelspec"
 SHARE = ROOT / "share"
 DISTRIBUTION = "plotline_kernel"

@@ -28,14 +28,15 @@ public struct KernelSpecInstaller {
         self.extraFiles = extraFiles
     }
 
-    /// kernel.json's contents: `argv` starts this binary with `kernel -f {connection_file}`.
+    /// kernel.json's contents: `argv` starts this binary with `kernel -f {connection_file}`; `metadata` declares
+    /// CurveZMQ, so clients that provision transport encryption (jupyter_client's `transport_encryption`) do.
     public func kernelJSON() -> JSONValue {
         [
             "argv": [.string(executablePath), "kernel", "-f", "{connection_file}"],
             "display_name": "Plotline",
             "language": "plotline",
             "interrupt_mode": "message",
-            "metadata": [:],
+            "metadata": ["supported_encryption": ["curve"]],
         ]
     }
 

@@ -29,7 +29,7 @@ struct DoctorCommand: ParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    /// Binds and connects a pair of sockets over loopback TCP and passes a message.
+    /// Binds and connects a pair of sockets over loopback TCP and passes a message; says whether libzmq has CURVE.
     private func checkZeroMQ() -> DoctorCheck {
         let version = "libzmq \(ZMQContext.libraryVersion)"
         do {
@@ -48,7 +48,13 @@ struct DoctorCommand: ParsableCommand {
                 return DoctorCheck("ZeroMQ", .failed, "\(version): a message came back changed",
                                    fix: "reinstall libzmq5")
             }
-            return DoctorCheck("ZeroMQ", .passed, "\(version): loopback TCP sockets work")
+            guard ZMQCurve.isAvailable else {
+                return DoctorCheck("ZeroMQ", .warning,
+                                   "\(version): loopback TCP sockets work, but this libzmq has no CURVE, so a kernel "
+                                       + "asked for transport encryption refuses to start",
+                                   fix: "install a libzmq built with libsodium (Debian's libzmq5 is)")
+            }
+            return DoctorCheck("ZeroMQ", .passed, "\(version): loopback TCP sockets work; CURVE encryption available")
         } catch {
             return DoctorCheck("ZeroMQ", .failed, "\(version): \(error)",
                                fix: "check that loopback networking works and libzmq5 is installed")

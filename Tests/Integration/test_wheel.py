@@ -63,7 +63,7 @@ def test_the_hidden_view_has_no_toolchain_and_no_build():
 
 def test_the_wheel_is_named_tagged_and_recorded_as_pip_expects():
     name = Path(WHEEL).name
-    version = re.search(r'current = "([^"]+)"', (ROOT / "Sources/PlotlineKernel/PlotlineVersion.swift").read_text())
+    version = re.search(r'current = "([^"]+)"', (ROOT / "Sources/PlotlineRuntime/PlotlineVersion.swift").read_text())
     platform = re.sub(r"[^A-Za-z0-9]", "_", sysconfig.get_platform())
     assert name == f"plotline_kernel-{version.group(1)}-py3-none-{platform}.whl"
     with zipfile.ZipFile(WHEEL) as wheel:
@@ -83,6 +83,7 @@ def test_pip_installs_the_launcher_the_binary_the_kernelspec_and_share(venv):
         assert program.stat().st_mode & stat.S_IXUSR, f"{program} is not executable"
     spec = json.loads((venv / "share/jupyter/kernels/plotline/kernel.json").read_text())
     assert spec["argv"][0] == "{resource_dir}/../../../../bin/plotline", "the kernelspec must not look on PATH"
+    assert spec["metadata"]["supported_encryption"] == ["curve"], "jupyter_client provisions CurveZMQ only when declared"
     logos = {path.name for path in (venv / "share/jupyter/kernels/plotline").glob("logo-*")}
     assert logos == {"logo-32x32.png", "logo-64x64.png", "logo-svg.svg"}
     for path in (ROOT / "share").rglob("*"):
@@ -130,6 +131,7 @@ def test_plotline_install_from_the_wheel_names_the_launcher(venv, tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     spec = json.loads((tmp_path / "share/jupyter/kernels/plotline/kernel.json").read_text())
     assert spec["argv"][0] == str(venv / "bin/plotline")
+    assert spec["metadata"]["supported_encryption"] == ["curve"]
 
 
 def test_quickstart_runs_in_the_kernel_from_the_wheel_with_the_toolchain_hidden(venv):

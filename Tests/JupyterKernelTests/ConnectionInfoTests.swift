@@ -55,4 +55,78 @@ final class ConnectionInfoTests: XCTestCase {
             XCTAssertEqual(error as? ConnectionInfoError, .unsupportedSignatureScheme("hmac-sha1"))
         }
     }
+
+    // MARK: CurveZMQ keys
+
+    /// A key pair made by zmq.curve_keypair() for these tests (it protects nothing).
+    private let publicKey = "&6U7ed8NnDu#e$/&eG}hQpY8Oi)v4iNGZVuDG5ad"
+    private let secretKey = "FmNG#=&%1SH>IpprUwZLBL!k.Pl>GWTSOaRZ#3P2"
+
+    private func connectionFile(_ curve: String) throws -> String {
+        try write(
+            """
+            {"shell_port": 1, "iopub_port": 2, "stdin_port": 3, "control_port": 4, "hb_port": 5, "key": "k"\(curve)}
+            """)
+    }
+
+    func testReadsTheCurveKeyPair() throws {
+        let path = try connectionFile(#", "curve_publickey": "\#(publicKey)", "curve_secretkey": "\#(secretKey)""#)
+        let info = try ConnectionInfo(contentsOf: path)
+        XCTAssertEqual(info.curveKeys?.publicKey, publicKey)
+        XCTAssertEqual(info.curveKeys?.secretKey, secretKey)
+    }
+
+    func testWithoutCurveKeysNothingChanges() throws {
+        XCTAssertNil(try ConnectionInfo(contentsOf: try connectionFile("")).curveKeys)
+        XCTAssertNil(try ConnectionInfo(contentsOf: try connectionFile(#", "curve_publickey": null, "curve_secretkey": null"#)).curveKeys)
+        XCTAssertNil(ConnectionInfo().curveKeys)
+    }
+
+    func testOneCurveKeyWithoutTheOtherIsRefused() throws {
+        let onlyPublic = try connectionFile(#", "curve_publickey": "\#(publicKey)""#)
+        XCTAssertThrowsError(try ConnectionInfo(contentsOf: onlyPublic)) { error in
+            XCTAssertEqual(error as? ConnectionInfoError, .incompleteCurveKeys(missing: "curve_secretkey"))
+        }
+        let onlySecret = try connectionFile(#", "curve_secretkey": "\#(secretKey)""#)
+        XCTAssertThrowsError(try ConnectionInfo(contentsOf: onlySecret)) { error in
+            XCTAssertEqual(error as? ConnectionInfoError, .incompleteCurveKeys(missing: "curve_publickey"))
+            XCTAssertFalse("\(error)".contains(self.secretKey))
+        }
+    }
+
+    func testMalformedCurveKeysAreRefusedWithoutShowingThem() throws {
+        let cases: [(publicKey: String, secretKey: String, field: String, says: String)] = [
+            (String(publicKey.dropLast()), secretKey, "curve_publickey", "39 characters"),
+            (publicKey, secretKey + "x", "curve_secretkey", "41 characters"),
+            (publicKey, "\"" + secretKey.dropFirst(), "curve_secretkey", "character 1 is not in the Z85 alphabet"),
+            (publicKey, String(secretKey.dropLast(5)) + "#####", "curve_secretkey", "characters 36–40"),
+        ]
+        for (publicKey, secretKey, field, says) in cases {
+            XCTAssertThrowsError(try CurveKeyPair(publicKey: publicKey, secretKey: secretKey)) { error in
+                guard case .invalidCurveKey(let named, let reason)? = error as? ConnectionInfoError else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertEqual(named, field)
+                XCTAssertTrue(reason.contains(says), reason)
+                XCTAssertFalse("\(error)".contains(secretKey), "the message shows the secret key")
+            }
+        }
+    }
+
+    func testSecretsAreRedactedWhenPrinted() throws {
+        let keys = try CurveKeyPair(publicKey: publicKey, secretKey: secretKey)
+        let info = ConnectionInfo(key: "hmac-secret", curveKeys: keys)
+        for text in ["\(keys)", String(reflecting: keys), "\(info)", String(reflecting: info), dumped(info)] {
+            XCTAssertFalse(text.contains(secretKey), text)
+            XCTAssertFalse(text.contains("hmac-secret"), text)
+            XCTAssertTrue(text.contains("<redacted>"), text)
+        }
+        XCTAssertTrue("\(keys)".contains(publicKey))
+    }
+
+    private func dumped(_ value: some Any) -> String {
+        var text = ""
+        dump(value, to: &text)
+        return text
+    }
 }

@@ -48,7 +48,11 @@ final class JSONWriterTests: XCTestCase {
     }
 
     func testRoundTripOfDoublesIsExact() throws {
-        for double in [0.1, 1.0 / 3.0, 123_456_789.123_456_78, 5e-324, 1.7976931348623157e308, -2.2250738585072014e-308] {
+        let doubles = [
+            0.1, 1.0 / 3.0, 123_456_789.123_456_78, Double.leastNonzeroMagnitude, 1.7976931348623157e308,
+            -2.2250738585072014e-308,
+        ]
+        for double in doubles {
             XCTAssertEqual(try JSONParser.parse(try JSONWriter.serialize(.double(double))), .double(double))
         }
     }

@@ -16,14 +16,23 @@ final class TestClient {
     /// How long to wait for a message before failing the test (a hang guard, not a timing assertion).
     static let patience: Duration = .seconds(20)
 
-    init(connection: ConnectionInfo) throws {
+    /// A client of the kernel `connection` names; `curve` makes every socket a CurveZMQ client that expects the
+    /// server key `curve.serverKey` and presents the key pair `curve.publicKey`/`curve.secretKey`.
+    init(connection: ConnectionInfo, curve: (serverKey: String, publicKey: String, secretKey: String)? = nil) throws {
         context = try ZMQContext()
         shell = try ZMQSocket(context: context, type: .dealer)
         control = try ZMQSocket(context: context, type: .dealer)
         iopub = try ZMQSocket(context: context, type: .subscriber)
         heartbeat = try ZMQSocket(context: context, type: .request)
         codec = WireCodec(signer: MessageSigner(key: connection.key), history: nil)
-        for socket in [shell, control, iopub, heartbeat] { try socket.setLinger(milliseconds: 0) }
+        for socket in [shell, control, iopub, heartbeat] {
+            try socket.setLinger(milliseconds: 0)
+            // A send with no peer to take it (every handshake failed) fails the test instead of hanging it.
+            try socket.setSendTimeout(milliseconds: Int32(Self.patience.components.seconds * 1000))
+            if let curve {
+                try socket.setCurveClient(serverKey: curve.serverKey, publicKey: curve.publicKey, secretKey: curve.secretKey)
+            }
+        }
         try iopub.subscribe(to: [])
         try shell.connect(connection.endpoint(for: .shell))
         try control.connect(connection.endpoint(for: .control))
@@ -43,8 +52,8 @@ final class TestClient {
         return message
     }
 
-    func receiveFrames(_ socket: ZMQSocket) throws -> [[UInt8]] {
-        let ready = try ZMQPoller([.socket(socket)]).poll(timeout: Self.patience)
+    func receiveFrames(_ socket: ZMQSocket, within patience: Duration = TestClient.patience) throws -> [[UInt8]] {
+        let ready = try ZMQPoller([.socket(socket)]).poll(timeout: patience)
         guard ready[0] else { throw TestTimeout() }
         return try socket.receive()
     }

@@ -5,7 +5,7 @@ import JupyterKernel
 /// (display_data), `result TEXT` (execute_result), `clear` (clear_output), `fail TEXT` (an error), and `block`,
 /// which waits until `interrupt()` is called and then fails with `Interrupted`, and `stubborn`, which ignores
 /// interrupts and waits until `release()`.
-final class TestInterpreter: KernelInterpreter, @unchecked Sendable {
+final class TestInterpreter: KernelInterpreter, Sendable {
     private let interrupted = DispatchSemaphore(value: 0)
     private let released = DispatchSemaphore(value: 0)
     /// Signalled when a `block` cell starts waiting.

@@ -195,6 +195,21 @@ final class ZMQKernelServerTests: XCTestCase {
         }
     }
 
+    /// `close()` from another thread while `run` serves only stops `run`, which closes the sockets once the shell
+    /// loop and the control thread are done with them.
+    func testCloseWhileRunningStopsRunAndLeavesTheClosingToIt() throws {
+        let harness = try start()
+        let client = harness.client
+        defer { client.close() }
+        _ = try awaitWelcome(client)
+        harness.server.close()
+        XCTAssertEqual(harness.finished.wait(timeout: .now() + 20), .success, "run(_:) returns after close()")
+        let closings = { harness.logs.lines.filter { $0.contains("transport closed") }.count }
+        XCTAssertEqual(closings(), 1)
+        harness.server.close()
+        XCTAssertEqual(closings(), 1, "closing again does nothing")
+    }
+
     func testBindingAPortInUseFails() throws {
         let first = try ZMQKernelServer(connection: ConnectionInfo(key: key), logger: Logger(sink: MemoryLogSink()))
         var taken = ConnectionInfo(key: key)

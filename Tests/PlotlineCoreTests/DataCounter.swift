@@ -1,19 +1,14 @@
-import Foundation
+import Synchronization
 
 /// A thread-safe counter for callbacks.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class Counter: Sendable {
+    private let count = Atomic<Int>(0)
 
     var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
+        count.load(ordering: .sequentiallyConsistent)
     }
 
     func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
+        count.add(1, ordering: .sequentiallyConsistent)
     }
 }

@@ -27,11 +27,11 @@ final class DesignExampleUpdateTests: XCTestCase {
             at: root.appendingPathComponent("notebooks/data/test_runs.csv"),
             to: directory.appendingPathComponent("data/test_runs.csv"))
         previousDirectory = manager.currentDirectoryPath
-        manager.changeCurrentDirectoryPath(directory.path)
+        _ = manager.changeCurrentDirectoryPath(directory.path)
     }
 
     override func tearDown() {
-        FileManager.default.changeCurrentDirectoryPath(previousDirectory)
+        _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory)
         try? FileManager.default.removeItem(at: directory)
     }
 

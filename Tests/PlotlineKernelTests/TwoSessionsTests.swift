@@ -2,6 +2,7 @@ import Foundation
 import JupyterKernel
 import PlotlineCore
 import PlotlineTestSupport
+import Synchronization
 import XCTest
 
 @testable import PlotlineKernel
@@ -85,7 +86,7 @@ final class TwoSessionsTests: XCTestCase {
         XCTAssertTrue(publisherB.updates.isEmpty, "and nothing of B's")
         XCTAssertEqual(b.run("samples.count").1.results.first?.bundle.data["text/plain"], "2")
         XCTAssertNotNil(shownB.results.first?.displayID)
-        _ = a.interpreter.shutdown(restart: false)
+        a.interpreter.shutdown(restart: false)
         XCTAssertFalse(a.interpreter.session.perform { a.interpreter.session.context.liveFeeds.feeds.first?.isLive ?? false })
         XCTAssertEqual(b.run("samples.isLive").1.results.first?.bundle.data["text/plain"], "true",
                        "stopping A's sources leaves B's running")
@@ -144,23 +145,31 @@ final class TwoSessionsTests: XCTestCase {
 }
 
 /// Collects what two concurrent cells produced.
-private final class ThreadBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var threads: [ObjectIdentifier] = []
-    private(set) var results: [String] = []
+private final class ThreadBox: Sendable {
+    private struct Collected {
+        var threads: [ObjectIdentifier] = []
+        var results: [String] = []
+    }
+
+    private let collected = Mutex(Collected())
 
     func record(_ thread: Thread, outcome: ExecutionOutcome, output: RecordingOutput) {
-        lock.lock()
-        defer { lock.unlock() }
-        threads.append(ObjectIdentifier(thread))
-        if case .ok = outcome, case .string(let text)? = output.results.first?.bundle.data["text/plain"] {
-            results.append(text)
+        let identifier = ObjectIdentifier(thread)
+        var text: String?
+        if case .ok = outcome, case .string(let result)? = output.results.first?.bundle.data["text/plain"] {
+            text = result
+        }
+        collected.withLock { collected in
+            collected.threads.append(identifier)
+            if let text { collected.results.append(text) }
         }
     }
 
+    var results: [String] {
+        collected.withLock { $0.results }
+    }
+
     var distinctThreads: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return Set(threads).count
+        collected.withLock { Set($0.threads).count }
     }
 }

@@ -76,7 +76,7 @@ extension HistoryTests {
     func testAnUnwritableFileIsReportedNotThrown() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let blocker = directory.appendingPathComponent("blocker")
-        FileManager.default.createFile(atPath: blocker.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: blocker.path, contents: Data())
         let history = History(file: HistoryFile(url: blocker.appendingPathComponent("history")))
         history.record("x")
         XCTAssertNotNil(history.saveError)

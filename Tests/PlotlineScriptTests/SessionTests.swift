@@ -161,17 +161,17 @@ extension SessionTests {
     func testInterruptStopsAnEndlessLoopFromAnotherThread() {
         let session = harness.session
         let host = harness.host
-        let finished = expectation(description: "the cell stops")
-        let box = OutcomeBox()
+        let result = ThreadResult<CellOutcome>()
         let running = HandOff((session, host))
         Thread.detachNewThread {
-            box.outcome = running.value.0.run("var n = 0\nwhile true { n += 1 }", cellName: "cell [1]", host: running.value.1)
-            finished.fulfill()
+            let (session, host) = running.value
+            result.deliver(session.run("var n = 0\nwhile true { n += 1 }", cellName: "cell [1]", host: host))
         }
         Thread.sleep(forTimeInterval: 0.2)
         session.interrupt()
-        wait(for: [finished], timeout: 10)
-        guard case .failed(let error)? = box.outcome else { return XCTFail("expected an interrupted cell") }
+        guard case .failed(let error)? = result.wait(timeout: .seconds(10)) else {
+            return XCTFail("expected an interrupted cell")
+        }
         XCTAssertEqual(error.ename, "Interrupted")
         XCTAssertEqual(error.range?.start.line, 2)
         XCTAssertEqual(harness.value("n > 0"), "true", "the session stays usable and keeps what ran")
@@ -179,17 +179,17 @@ extension SessionTests {
 
     func testInterruptStopsEndlessRecursionThroughClosures() {
         let session = harness.session
-        let finished = expectation(description: "the cell stops")
-        let box = OutcomeBox()
+        let result = ThreadResult<CellOutcome>()
         let running = HandOff(session)
         Thread.detachNewThread {
-            box.outcome = running.value.run("func spin() { for _ in 0..<1_000_000_000 { [1].map { $0 } } }\nspin()", cellName: "cell [1]", host: RecordingHost())
-            finished.fulfill()
+            let code = "func spin() { for _ in 0..<1_000_000_000 { [1].map { $0 } } }\nspin()"
+            result.deliver(running.value.run(code, cellName: "cell [1]", host: RecordingHost()))
         }
         Thread.sleep(forTimeInterval: 0.2)
         session.interrupt()
-        wait(for: [finished], timeout: 10)
-        guard case .failed(let error)? = box.outcome else { return XCTFail("expected an interrupted cell") }
+        guard case .failed(let error)? = result.wait(timeout: .seconds(10)) else {
+            return XCTFail("expected an interrupted cell")
+        }
         XCTAssertEqual(error.ename, "Interrupted")
     }
 
@@ -197,9 +197,4 @@ extension SessionTests {
         harness.session.interrupt()
         XCTAssertEqual(harness.value("var i = 0\nwhile i < 1000 { i += 1 }\ni"), "1000")
     }
-}
-
-/// Carries a cell's outcome from the thread that ran it.
-private final class OutcomeBox: @unchecked Sendable {
-    var outcome: CellOutcome?
 }

@@ -2,8 +2,8 @@
 /// it from then on.
 ///
 /// `@unchecked Sendable`: the test thread touches the wrapped value again only after the other thread signalled
-/// that it finished (a semaphore or an expectation orders the two); meanwhile it uses only Sendable parts, such as a
-/// session's interrupt flag.
+/// that it finished (a `ThreadResult`, a semaphore or a dispatch group orders the two); meanwhile it uses only
+/// Sendable parts, such as a session's interrupt flag (`Session.interrupt()` reads only the `let` flag).
 public struct HandOff<Value>: @unchecked Sendable {
     /// The value handed over.
     public let value: Value

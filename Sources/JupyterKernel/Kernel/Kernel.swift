@@ -16,6 +16,14 @@ import Synchronization
 /// let kernel = Kernel(interpreter: session, logger: logger, history: HistoryStore(fileURL: HistoryStore.defaultFileURL()))
 /// try server.run(kernel)    // runs control on its own thread and shell here, until shutdown_request
 /// ```
+///
+/// `@unchecked Sendable`: the transport runs `runControl(on:)` on another thread, so the kernel is shared. The state
+/// the compiler cannot check is the shell thread's alone: `count`, `history` (not thread-safe) and `interpreter`
+/// are used only by `runShell(on:)` and what it calls, on one thread (and by `init`, before the kernel is handed to
+/// that thread). The control thread's path, `runControl` → `handle` for a control message, touches only
+/// `session`, `logger` and `kernelInfo` (immutable and Sendable), `pendingShutdown` (a `Mutex`) and
+/// `interpreter.interrupt()`, which `KernelInterpreter` requires to be thread-safe; `handle` sends shell-only
+/// requests (execute, completion, inspection, history) to the shell thread's code only when they came on shell.
 public final class Kernel: @unchecked Sendable {
     /// The identity written in every header.
     public let session: KernelSession
@@ -24,9 +32,9 @@ public final class Kernel: @unchecked Sendable {
     /// What `kernel_info_reply` says, read from the interpreter once at start.
     public let kernelInfo: KernelInfo
     /// The execution history `history_request` reads. Shell thread only.
-    public let history: HistoryStore
+    let history: HistoryStore
 
-    /// Shell thread only.
+    /// Shell thread only, but for `interrupt()`, which the control thread calls.
     let interpreter: any KernelInterpreter
     /// Shell thread only.
     var count = 0
@@ -47,9 +55,6 @@ public final class Kernel: @unchecked Sendable {
         self.history = history ?? HistoryStore(fileURL: nil, logger: logger)
         self.kernelInfo = interpreter.kernelInfo
     }
-
-    /// The number of the last cell run with `store_history` (`In [n]`). Read it on the shell thread.
-    public var executionCount: Int { count }
 
     /// The shutdown requested so far, or nil.
     public var shutdownRequest: ShutdownRequest? {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The connection file a kernel is started with: transport, address, the five ports, and the signing key.
+/// The connection file a kernel is started with: transport, address, the five ports, the signing key, and the
+/// CurveZMQ key pair when the client asked for an encrypted transport.
 ///
 /// ```swift
 /// let info = try ConnectionInfo(contentsOf: "/run/user/1000/jupyter/kernel-1234.json")
@@ -27,6 +28,9 @@ public struct ConnectionInfo: Sendable, Equatable {
     public var signatureScheme: String
     /// `kernel_name`, when the launcher wrote one.
     public var kernelName: String?
+    /// `curve_publickey` and `curve_secretkey`, when the client provisioned transport encryption: every socket
+    /// of the kernel is then a CurveZMQ server with this key pair. Nil: plain ZeroMQ, as before.
+    public var curveKeys: CurveKeyPair?
 
     /// Makes connection info; port 0 asks the transport to pick a free port.
     public init(
@@ -39,7 +43,8 @@ public struct ConnectionInfo: Sendable, Equatable {
         heartbeatPort: Int = 0,
         key: String = "",
         signatureScheme: String = MessageSigner.scheme,
-        kernelName: String? = nil
+        kernelName: String? = nil,
+        curveKeys: CurveKeyPair? = nil
     ) {
         self.transport = transport
         self.ip = ip
@@ -51,10 +56,12 @@ public struct ConnectionInfo: Sendable, Equatable {
         self.key = key
         self.signatureScheme = signatureScheme
         self.kernelName = kernelName
+        self.curveKeys = curveKeys
     }
 
     /// Reads a connection file.
-    /// - Throws: `ConnectionInfoError` when the file cannot be read, is not valid, or asks for an unsupported scheme.
+    /// - Throws: `ConnectionInfoError` when the file cannot be read, is not valid, asks for an unsupported scheme,
+    ///   or carries CurveZMQ keys that are incomplete or malformed.
     public init(contentsOf path: String) throws {
         let data: Data
         do {

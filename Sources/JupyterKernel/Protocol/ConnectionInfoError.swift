@@ -8,6 +8,10 @@ public enum ConnectionInfoError: Error, Sendable, Equatable {
     case unsupportedSignatureScheme(String)
     /// `transport` is neither `tcp` nor `ipc`.
     case unsupportedTransport(String)
+    /// The file has one of `curve_publickey` and `curve_secretkey` but not the other (`missing`).
+    case incompleteCurveKeys(missing: String)
+    /// `field` (`curve_publickey` or `curve_secretkey`) is not a 40-character Z85 key; `reason` says why.
+    case invalidCurveKey(field: String, reason: String)
 }
 
 extension ConnectionInfoError: CustomStringConvertible {
@@ -22,6 +26,13 @@ extension ConnectionInfoError: CustomStringConvertible {
             return "unsupported signature_scheme '\(scheme)'; Plotline signs with 'hmac-sha256'"
         case .unsupportedTransport(let transport):
             return "unsupported transport '\(transport)'; use 'tcp' or 'ipc'"
+        case .incompleteCurveKeys(let missing):
+            return "the connection file asks for CurveZMQ encryption but has no '\(missing)'; a client that "
+                + "provisions encryption writes curve_publickey and curve_secretkey together (or neither, for a "
+                + "plain connection)"
+        case .invalidCurveKey(let field, let reason):
+            return "'\(field)' in the connection file is not a CurveZMQ key: \(reason); expected the 40-character "
+                + "Z85 text that zmq.curve_keypair() makes"
         }
     }
 }

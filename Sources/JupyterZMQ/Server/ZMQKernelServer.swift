@@ -10,12 +10,26 @@ import PlotlineRuntime
 /// each have a thread. Incoming messages are verified with the connection key against the frames as received;
 /// bad ones are logged to stderr and dropped.
 ///
+/// When the connection file carries a CurveZMQ key pair (`ConnectionInfo.curveKeys`), every socket is a CurveZMQ
+/// server with it before it binds: only clients that know the kernel's public key complete the handshake, and
+/// all traffic is encrypted. Without keys the sockets are plain, as always.
+///
 /// ```swift
 /// let info = try ConnectionInfo(contentsOf: path)
 /// let server = try ZMQKernelServer(connection: info, logger: logger)
 /// let kernel = Kernel(interpreter: interpreter, logger: logger)
 /// try server.run(kernel)    // blocks until shutdown_request, then closes everything
 /// ```
+///
+/// `@unchecked Sendable`: the compiler cannot check the sockets' pollers (`ZMQPoller` keeps per-poll state) and
+/// relies on `ZMQSocket`'s one-user-at-a-time rule. Each channel's socket and poller are used by one thread at a
+/// time: shell by the thread in `run(_:)` (`receive(on: .shell)`, replies), control by the control thread `run`
+/// starts, stdin by the thread of a cell asking for input while the shell thread waits for that cell; IOPub and
+/// the heartbeat only by their own threads. `close()` closes the sockets only when `run` never started them or,
+/// at the end of `run`, after the shell loop returned and the control thread was joined; while `run` serves, a
+/// `close()` from another thread only stops it. The other mutable state, `lifecycle` and the stuck-shutdown
+/// handler, sits in `Mutex`es; `publish`, `wake` and `stopReceiving` use only the publisher's locked queue and
+/// wake-up pipes, which any thread may use.
 public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
     /// The connection info with the ports actually bound (a port given as 0 is replaced by the one picked).
     public let connection: ConnectionInfo
@@ -36,6 +50,7 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
     private let controlPoller: ZMQPoller
     private let stdinPoller: ZMQPoller
     private let lifecycle = Mutex(Lifecycle.ready)
+    private let stuckShutdownHandler = Mutex<@Sendable () -> Void>({})
 
     private enum Lifecycle { case ready, running, closed }
 
@@ -53,16 +68,25 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
 
     /// Called when the running cell has not stopped within `shutdownGracePeriod` of a shutdown request
     /// (the executable exits the process). Set it before `run(_:)`.
-    public var onStuckShutdown: @Sendable () -> Void = {}
+    public var onStuckShutdown: @Sendable () -> Void {
+        get { stuckShutdownHandler.withLock { $0 } }
+        set { stuckShutdownHandler.withLock { $0 = newValue } }
+    }
 
-    /// Binds shell, control and stdin (ROUTER), IOPub (XPUB) and heartbeat (ROUTER) as `connection` says.
-    /// - Throws: `ZMQError` when a socket cannot be made or bound (a port in use), `SystemCallError` when a
-    ///   wake-up pipe cannot be made.
+    /// Binds shell, control and stdin (ROUTER), IOPub (XPUB) and heartbeat (ROUTER) as `connection` says, each a
+    /// CurveZMQ server when `connection.curveKeys` is set.
+    /// - Throws: `ZMQKernelServerError` when the connection asks for CurveZMQ and libzmq has no CURVE or the keys
+    ///   do not belong together (never falling back to plain sockets), `ZMQError` when a socket cannot be made or
+    ///   bound (a port in use), `SystemCallError` when a wake-up pipe cannot be made.
     public init(connection: ConnectionInfo, logger: Logger = Logger()) throws {
+        if let keys = connection.curveKeys { try Self.checkCurve(keys, available: ZMQCurve.isAvailable) }
         let context = try ZMQContext()
         var bound = connection
         func socket(_ type: ZMQSocketType, for channel: Channel) throws -> ZMQSocket {
             let socket = try ZMQSocket(context: context, type: type)
+            if let keys = connection.curveKeys {
+                try socket.setCurveServer(secretKey: keys.secretKey, publicKey: keys.publicKey)
+            }
             try socket.setLinger(milliseconds: Self.lingerMilliseconds)
             if channel == .shell || channel == .stdin { try socket.setRouterHandover(true) }
             if channel == .iopub {
@@ -99,6 +123,7 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
         controlPoller = ZMQPoller([.socket(control), .fileDescriptor(stopSignal.readDescriptor)])
         stdinPoller = ZMQPoller([.socket(stdin), .fileDescriptor(stopSignal.readDescriptor)])
         if !codec.signer.isEnabled { logger.warning("the connection file has no key: messages are not signed") }
+        if connection.curveKeys != nil { logger.info("transport encryption: every socket is a CurveZMQ server") }
         for channel in Channel.allCases {
             logger.info("\(channel.rawValue) on \(bound.endpoint(for: channel))")
         }
@@ -127,7 +152,8 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
         shellFinished.signal()
         stopReceiving()
         controlThread.join()
-        close()
+        lifecycle.withLock { $0 = .closed }
+        closeSockets()
     }
 
     private static func milliseconds(_ duration: Duration) -> Int {
@@ -135,13 +161,22 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
         return Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
 
-    /// Closes every socket and the context, sending what is queued within the linger. `run(_:)` ends with it.
+    /// Closes every socket and the context, sending what is queued within the linger. While `run(_:)` serves, it
+    /// only makes `run` stop, and `run` closes everything once its threads are done (as it always ends).
     public func close() {
-        let wasClosed = lifecycle.withLock { state in
-            defer { state = .closed }
-            return state == .closed
+        let previous = lifecycle.withLock { state in
+            defer { if state == .ready { state = .closed } }
+            return state
         }
-        guard !wasClosed else { return }
+        switch previous {
+        case .ready: closeSockets()
+        case .running: stopReceiving()
+        case .closed: break
+        }
+    }
+
+    /// Closes every socket and the context; called once, when no thread uses the sockets any more.
+    private func closeSockets() {
         publisher.finish()
         shell.close()
         control.close()
@@ -240,6 +275,16 @@ public final class ZMQKernelServer: KernelTransport, @unchecked Sendable {
             logger.debug("\(channel.rawValue): context terminated")
         } else {
             logger.error("\(channel.rawValue): \(error)")
+        }
+    }
+
+    /// Refuses to start when CurveZMQ was asked for and cannot be given: a libzmq without CURVE
+    /// (`available == false`), or a public key that is not the secret key's (clients would authenticate a key the
+    /// kernel does not hold, and every connection would fail in silence).
+    static func checkCurve(_ keys: CurveKeyPair, available: Bool) throws {
+        guard available else { throw ZMQKernelServerError.curveUnavailable(libraryVersion: ZMQContext.libraryVersion) }
+        guard try ZMQCurve.publicKey(forSecretKey: keys.secretKey) == keys.publicKey else {
+            throw ZMQKernelServerError.curveKeysDoNotMatch
         }
     }
 

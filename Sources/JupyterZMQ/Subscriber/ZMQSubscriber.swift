@@ -11,7 +11,7 @@
 /// }
 /// subscriber.close()
 /// ```
-public final class ZMQSubscriber: @unchecked Sendable {
+public final class ZMQSubscriber {
     /// The endpoint connected to.
     public let endpoint: String
 

@@ -11,6 +11,16 @@ internal import CZeroMQ
 /// try socket.bind("tcp://127.0.0.1:*")
 /// let frames = try socket.receive()
 /// ```
+///
+/// `@unchecked Sendable`: the mutable state is libzmq's socket behind `handle`, the receive `buffer` and
+/// `isClosed`, all touched only by this class's methods (and `ZMQPoller`, which polls `handle`) on the thread
+/// that uses the socket. Sharing is sound because a socket has one user at a time, as libzmq requires (it lets a
+/// socket move between threads across a full memory barrier). The owners here keep that: the server's shell
+/// socket is used by the thread in `run(_:)`, control by the control thread, stdin by the thread of the cell that
+/// asks for input while the shell thread waits for it, and `close()` closes them after those threads are done;
+/// IOPub and the heartbeat belong to their own threads, which close them (or `finish()`/`join()` do, when the
+/// thread never started); a subscriber belongs to its reader thread. Each move between threads goes through a
+/// thread start, a semaphore or a lock, which are full barriers. `deinit` runs when no other reference is left.
 public final class ZMQSocket: @unchecked Sendable {
     /// The socket's type.
     public let type: ZMQSocketType
@@ -67,6 +77,12 @@ public final class ZMQSocket: @unchecked Sendable {
         try setOption(ZMQ_RCVHWM, messages, name: "ZMQ_RCVHWM")
     }
 
+    /// How long a blocking `send` may wait for a peer to take the message before it throws EAGAIN
+    /// (ZMQ_SNDTIMEO); -1 waits forever. A socket whose every peer failed its handshake has nowhere to send.
+    public func setSendTimeout(milliseconds: Int32) throws {
+        try setOption(ZMQ_SNDTIMEO, milliseconds, name: "ZMQ_SNDTIMEO")
+    }
+
     /// Subscribes a SUB socket to messages starting with `prefix` (empty: everything).
     public func subscribe(to prefix: [UInt8]) throws {
         try setOption(ZMQ_SUBSCRIBE, bytes: prefix, name: "ZMQ_SUBSCRIBE")
@@ -75,6 +91,35 @@ public final class ZMQSocket: @unchecked Sendable {
     /// The identity a DEALER or REQ presents to a ROUTER (ZMQ_ROUTING_ID); set it before connecting.
     public func setRoutingID(_ identity: [UInt8]) throws {
         try setOption(ZMQ_ROUTING_ID, bytes: identity, name: "ZMQ_ROUTING_ID")
+    }
+
+    /// Makes the socket a CurveZMQ server with the key pair `secretKey`/`publicKey` (Z85 text): it accepts only
+    /// peers that complete the CURVE handshake, which needs this public key, and encrypts all traffic. Sets
+    /// ZMQ_CURVE_SECRETKEY (what the handshake uses), ZMQ_CURVE_PUBLICKEY (kept with it, as ipykernel does) and
+    /// then ZMQ_CURVE_SERVER; call it before `bind`.
+    /// - Throws: `ZMQError`: EINVAL for a key that is not 40 characters of Z85, or when libzmq has no CURVE.
+    public func setCurveServer(secretKey: String, publicKey: String) throws {
+        try setOption(ZMQ_CURVE_SECRETKEY, bytes: Array(secretKey.utf8), name: "ZMQ_CURVE_SECRETKEY")
+        try setOption(ZMQ_CURVE_PUBLICKEY, bytes: Array(publicKey.utf8), name: "ZMQ_CURVE_PUBLICKEY")
+        try setOption(ZMQ_CURVE_SERVER, 1, name: "ZMQ_CURVE_SERVER")
+    }
+
+    /// Makes the socket a CurveZMQ client of the server whose public key is `serverKey`, presenting the key pair
+    /// `publicKey`/`secretKey` (all Z85 text); call it before `connect`. A server with another key never answers.
+    /// - Throws: `ZMQError`: EINVAL for a key that is not 40 characters of Z85, or when libzmq has no CURVE.
+    public func setCurveClient(serverKey: String, publicKey: String, secretKey: String) throws {
+        try setOption(ZMQ_CURVE_SERVERKEY, bytes: Array(serverKey.utf8), name: "ZMQ_CURVE_SERVERKEY")
+        try setOption(ZMQ_CURVE_PUBLICKEY, bytes: Array(publicKey.utf8), name: "ZMQ_CURVE_PUBLICKEY")
+        try setOption(ZMQ_CURVE_SECRETKEY, bytes: Array(secretKey.utf8), name: "ZMQ_CURVE_SECRETKEY")
+    }
+
+    /// True when the socket uses the CURVE security mechanism (ZMQ_MECHANISM), as a server or a client.
+    /// - Throws: `ZMQError`.
+    public func usesCurve() throws -> Bool {
+        var mechanism: Int32 = 0
+        var size = MemoryLayout<Int32>.size
+        try ZMQError.check("zmq_getsockopt(ZMQ_MECHANISM)") { zmq_getsockopt(handle, ZMQ_MECHANISM, &mechanism, &size) }
+        return mechanism == ZMQ_CURVE
     }
 
     /// The endpoint last bound, with the port the system picked for `*` (ZMQ_LAST_ENDPOINT).

@@ -9,9 +9,13 @@ import Foundation
 /// reaches its own session's services, and two sessions in one process share nothing.
 ///
 /// `@unchecked Sendable`: a task-local value must be Sendable. The mutable properties here (`renderer`, `scale`,
-/// `displayFormats`, the factories) are read and written only on the owning session's thread, the one thread on
-/// which the session makes the context current and runs code; the parts background threads touch (`liveFeeds`,
-/// `bindingIssues`, `themes`) guard their own state with locks.
+/// `displayFormats`, `liveSourceFactories`) are written by the session's host while it sets the session up
+/// (the renderer, the factories), before it hands the session any work, and after that only by the session's
+/// work (cells set `session.scale`), which `Session.perform` runs one piece at a time with the context current:
+/// on the session's thread, or in place on a large-stack thread that asks (tests do). The host and that work take
+/// turns through `SessionThread.perform`, whose lock and semaphores order every access. The parts other threads
+/// touch are Sendable on their own: `bindingIssues` and `themes` keep their state in a `Mutex`, and `liveFeeds`
+/// proves its locking where it is declared.
 public final class ModelContext: @unchecked Sendable {
     /// The context of the session running code on this thread, or nil outside any session.
     @TaskLocal public static var current: ModelContext?

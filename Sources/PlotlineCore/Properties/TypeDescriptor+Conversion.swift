@@ -7,17 +7,17 @@
 extension TypeDescriptor {
     /// Declares the Swift type whose `fromValue` converts values to this type.
     public func convertsWith<T: ValueConvertible>(_ type: T.Type) {
-        convertible.withLock { $0 = .some(ConvertibleType(type)) }
+        convertible.withLock { $0 = .some(type) }
     }
 
     /// The Swift type that converts values to this type, if one is known.
     public var valueConvertibleType: (any ValueConvertible.Type)? {
-        if let known = convertible.withLock({ $0 }) { return known?.type }
-        let inferred = inferConvertibleType().map(ConvertibleType.init)
+        if let known = convertible.withLock({ $0 }) { return known }
+        let inferred = inferConvertibleType()
         return convertible.withLock { current in
-            if let current { return current?.type }
+            if let current { return current }
             current = .some(inferred)
-            return inferred?.type
+            return inferred
         }
     }
 
@@ -39,18 +39,5 @@ extension TypeDescriptor {
             return convertible
         }
         return nil
-    }
-}
-
-/// A `ValueConvertible` Swift type, held by a descriptor that every session shares.
-///
-/// `@unchecked Sendable`: a metatype has no mutable state; the wrapper exists because `any ValueConvertible.Type`
-/// is not inferred Sendable.
-struct ConvertibleType: @unchecked Sendable {
-    /// The type.
-    let type: any ValueConvertible.Type
-
-    init(_ type: any ValueConvertible.Type) {
-        self.type = type
     }
 }

@@ -68,7 +68,7 @@ public final class TypeDescriptor: Sendable {
     private let built = Mutex<Built?>(nil)
     /// The Swift type whose `fromValue` converts values to this type, once known (see `TypeDescriptor+Conversion`);
     /// the outer optional is nil until it was looked for.
-    let convertible = Mutex<ConvertibleType??>(nil)
+    let convertible = Mutex<(any ValueConvertible.Type)??>(nil)
 
     /// Makes a descriptor whose members are produced by `members` on first use.
     public init(

@@ -1,6 +1,9 @@
 /// A Swift type that converts to and from the language's `Value`, with the conversions the language allows:
 /// an Int where a Double is expected, a range where a `PlotRange` is, `"#rrggbb"` where a `Color` is.
-public protocol ValueConvertible {
+///
+/// A `SendableMetatype`: the descriptor tables every session shares hold these types and call their static
+/// conversions from any session's thread, so no conformance may be tied to an actor.
+public protocol ValueConvertible: SendableMetatype {
     /// The type as the language names it, for checks, completion and `help`.
     static var valueType: ValueType { get }
 

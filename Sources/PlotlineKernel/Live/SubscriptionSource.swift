@@ -5,19 +5,19 @@ import PlotlineCore
 /// its own: every message's records go into the feed's inbox, and bad ones are reported there (counted in
 /// `feed.badRecordCount`), never fatal. The subscription is opened by `start` (so a malformed endpoint fails the
 /// call) and closed by the reader thread when `stop` asks it to end.
-public final class SubscriptionSource: LiveSource, @unchecked Sendable {
+public final class SubscriptionSource: LiveSource, Sendable {
     /// The endpoint subscribed to.
     public let endpoint: String
     /// How long the reader waits for a message before it checks whether to stop.
     public let pollInterval: Duration
 
-    private let open: () throws -> any MessageSubscription
+    private let open: @Sendable () throws -> any MessageSubscription
     private let thread = LiveSourceThread(name: "plotline.subscribe")
 
     /// A source that opens its subscription with `open` when started.
     public init(
         endpoint: String, pollInterval: Duration = .milliseconds(50),
-        open: @escaping () throws -> any MessageSubscription
+        open: @escaping @Sendable () throws -> any MessageSubscription
     ) {
         self.endpoint = endpoint
         self.pollInterval = pollInterval

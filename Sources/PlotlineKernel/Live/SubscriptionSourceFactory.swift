@@ -3,10 +3,10 @@ import PlotlineCore
 /// The `LiveSourceFactory` behind `feed.subscribe(endpoint)`: makes a `SubscriptionSource` for `tcp://` and
 /// `ipc://` endpoints over the subscriptions `open` makes (the executable passes ZeroMQ SUB sockets).
 public final class SubscriptionSourceFactory: LiveSourceFactory {
-    private let open: (String) throws -> any MessageSubscription
+    private let open: @Sendable (String) throws -> any MessageSubscription
 
     /// A factory opening subscriptions with `open(endpoint)`.
-    public init(open: @escaping (String) throws -> any MessageSubscription) {
+    public init(open: @escaping @Sendable (String) throws -> any MessageSubscription) {
         self.open = open
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlotlineRuntime
+import Synchronization
 
 /// The process's own terminal: keys from standard input, text to standard output and error, the window size
 /// from the output terminal, and the modes the REPL switches between (restored by `restore()`).
@@ -10,7 +11,8 @@ public final class SystemTerminal: Terminal {
     private let original: TerminalSystem.Settings?
     private let wakePipe: WakePipe?
     private let environment: [String: String]
-    private var mode = TerminalMode.original
+    /// The mode last set; in a `Mutex` because the signal watcher restores the terminal from its own thread.
+    private let mode = Mutex(TerminalMode.original)
     private var signalWatcher: SignalWatcher?
 
     /// Escape sequences that undo what the line editor may have left on: bracketed paste and a hidden cursor.
@@ -69,11 +71,13 @@ public final class SystemTerminal: Terminal {
     /// Applies a mode's settings to the input terminal; nothing happens when the input is not a terminal.
     public func setMode(_ mode: TerminalMode) throws {
         guard let original else { return }
-        self.mode = mode
-        switch mode {
-        case .original: try TerminalSystem.apply(original, to: TerminalSystem.standardInput)
-        case .editing: try TerminalSystem.apply(original.editing, to: TerminalSystem.standardInput)
-        case .running: try TerminalSystem.apply(original.running, to: TerminalSystem.standardInput)
+        try self.mode.withLock { current in
+            current = mode
+            switch mode {
+            case .original: try TerminalSystem.apply(original, to: TerminalSystem.standardInput)
+            case .editing: try TerminalSystem.apply(original.editing, to: TerminalSystem.standardInput)
+            case .running: try TerminalSystem.apply(original.running, to: TerminalSystem.standardInput)
+            }
         }
     }
 
@@ -86,7 +90,7 @@ public final class SystemTerminal: Terminal {
 
     /// Puts back the settings the terminal had at start. Safe to call from a signal watcher, and more than once.
     public func restore() {
-        guard original != nil, mode != .original else { return }
+        guard original != nil, mode.withLock({ $0 }) != .original else { return }
         if isInteractive { write(Self.modeResets) }
         try? setMode(.original)
     }
@@ -116,7 +120,7 @@ public final class SystemTerminal: Terminal {
 
     /// Leaves the terminal as it was found, on a line of its own, as the process ends on a signal.
     private func restoreBeforeEnding() {
-        if mode == .editing { write("\n") }
+        if mode.withLock({ $0 }) == .editing { write("\n") }
         restore()
     }
 
@@ -128,9 +132,12 @@ public final class SystemTerminal: Terminal {
 
 /// The terminal as the signal watcher's handler sees it, on a dispatch queue.
 ///
-/// `@unchecked Sendable`: the handler uses the terminal for two things only: `windowDidChange()`, which signals a
-/// `WakePipe` (safe from any thread), and restoring the terminal right before `_exit`, when the process ends whatever
-/// the main thread was doing (as a signal's default action would have ended it).
+/// `@unchecked Sendable`: `SystemTerminal` is not Sendable (the main thread's REPL owns it), but the handler, on a
+/// dispatch queue, reaches only two of its members. `windowDidChange()` reads the immutable `wakePipe` and signals
+/// it (a Sendable `WakePipe`). `restoreBeforeEnding()` reads the immutable `original` and `isInteractive`, reads
+/// and sets `mode` through its `Mutex` (which also orders the mode changes with the main thread's), and writes to
+/// the terminal with system calls; then the process ends with `_exit`, whatever the main thread was doing (as the
+/// signal's default action would have ended it). Loading the weak reference is atomic in the runtime.
 private struct SignalReference: @unchecked Sendable {
     weak var terminal: SystemTerminal?
 }

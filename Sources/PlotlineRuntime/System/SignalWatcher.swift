@@ -10,9 +10,8 @@ import Darwin
 /// watches signals: the kernel turns SIGINT (Jupyter's signal-mode interrupt) into an interrupt of the running cell,
 /// and the REPL also redraws on SIGWINCH and restores the terminal before ending on SIGTERM, SIGHUP and SIGQUIT.
 ///
-/// `@unchecked Sendable`: `sources` is set once in `init` and read only by `cancel()`, which the owner calls from the
-/// thread that made the watcher; dispatch sources are themselves thread-safe.
-public final class SignalWatcher: @unchecked Sendable {
+/// Not Sendable: its owner makes it and cancels it on one thread; only the handler runs elsewhere.
+public final class SignalWatcher {
     private var sources: [any DispatchSourceSignal] = []
 
     /// Starts watching `signals` (their default actions ignored from now on); `handler` is called, on a dispatch

@@ -9,10 +9,7 @@ import Darwin
 ///
 /// `signal()` may be called from any thread. `drain()` makes the pipe unreadable again (for repeated wake-ups);
 /// a pipe that is never drained stays readable for good (a latch, for "stop").
-///
-/// `@unchecked Sendable`: its only state is two file descriptors fixed at creation; `write` and `read` on a pipe are
-/// safe from any thread, and the descriptors are closed only in `deinit`, when no thread can use them any more.
-public final class WakePipe: @unchecked Sendable {
+public final class WakePipe: Sendable {
     /// The end to poll.
     public let readDescriptor: Int32
     private let writeDescriptor: Int32

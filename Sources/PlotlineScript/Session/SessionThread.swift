@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The one thread a session runs on: a long-lived thread with a large stack (so deep but bounded recursion ends in
 /// a recursion error rather than a crash) that runs the session's work one piece at a time while the caller waits.
@@ -7,11 +8,7 @@ import Foundation
 /// The thread starts on first use and ends when its session goes. Work asked for from a large-stack thread (this
 /// one, or a test's) runs in place; should the thread not start, work runs on the caller's thread, and
 /// `ExecutionThread.isOnLargeStack` says so.
-///
-/// `@unchecked Sendable`: `channel` is shared with the thread; its job slot is written by a caller only while it
-/// holds `submission` and before it signals `wake`, and read by the thread only after `wake`, so the semaphores order
-/// every access; `state` is read and written under `lock`.
-final class SessionThread: @unchecked Sendable {
+final class SessionThread: Sendable {
     private enum State {
         case notStarted
         case running
@@ -20,6 +17,13 @@ final class SessionThread: @unchecked Sendable {
 
     /// What the caller and the thread share; the thread holds it, not the `SessionThread`, so that the session's
     /// going ends the thread.
+    ///
+    /// `@unchecked Sendable`: `job` and `isClosed` are plain fields written on one side and read on the other, and
+    /// the semaphores order them. A caller writes `job` while it holds `submission` and before it signals `wake`;
+    /// the thread reads and clears it only after `wake`, runs it (the job writes its result into the waiting
+    /// caller's frame), then signals `finished`, which the caller waits for before it reads the result and lets the
+    /// next caller in. `isClosed` is written only by `SessionThread.deinit`, when no caller is left,
+    /// before a last `wake`. The semaphores themselves are thread-safe.
     private final class Channel: @unchecked Sendable {
         var job: (() -> Void)?
         var isClosed = false
@@ -29,17 +33,13 @@ final class SessionThread: @unchecked Sendable {
 
     private let channel = Channel()
     private let submission = NSLock()
-    private let lock = NSLock()
-    private var state = State.notStarted
+    private let state = Mutex(State.notStarted)
 
     /// A session thread, not started yet.
     init() {}
 
     deinit {
-        lock.lock()
-        let started = state == .running
-        lock.unlock()
-        guard started else { return }
+        guard state.withLock({ $0 == .running }) else { return }
         channel.isClosed = true
         channel.wake.signal()
     }
@@ -63,10 +63,10 @@ final class SessionThread: @unchecked Sendable {
 
     /// Starts the thread the first time; false when it is not running.
     private func startIfNeeded() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if state == .notStarted { state = start() ? .running : .failedToStart }
-        return state == .running
+        state.withLock { state in
+            if state == .notStarted { state = start() ? .running : .failedToStart }
+            return state == .running
+        }
     }
 
     /// Starts the thread and waits until it runs.

@@ -27,8 +27,8 @@ enum DocumentationSandbox {
             at: directory.appendingPathComponent("data"),
             withDestinationURL: GalleryPaths.root.appendingPathComponent("notebooks/data"))
         let previous = manager.currentDirectoryPath
-        manager.changeCurrentDirectoryPath(directory.path)
-        defer { manager.changeCurrentDirectoryPath(previous) }
+        _ = manager.changeCurrentDirectoryPath(directory.path)
+        defer { _ = manager.changeCurrentDirectoryPath(previous) }
 
         let session = Session(types: ModelTypes.all)
         session.context.renderer = CairoGraphRenderer()

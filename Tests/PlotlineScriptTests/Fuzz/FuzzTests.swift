@@ -176,30 +176,21 @@ final class FuzzTests: XCTestCase {
 
     /// Runs `body` on a thread with the stack cells get, marked so that `Session.run` runs cells in place.
     private static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
+        let result = ThreadResult<T>()
         let work = HandOff(body)
         let thread = Thread {
             Thread.current.threadDictionary[ExecutionThread.threadKey] = true
-            box.value = work.value()
-            done.signal()
+            result.deliver(work.value())
         }
         thread.stackSize = ExecutionThread.stackSize
         thread.start()
-        done.wait()
-        guard let result = box.value else { preconditionFailure("the fuzz thread produced no result") }
-        return result
+        return result.wait()
     }
 
     /// Ends the process with the current case's report when a case runs for `hangSeconds` (a hang).
     private static func installHangReporter() {
         FuzzCrashReporter.installHandler(for: SIGALRM)
     }
-}
-
-/// The result of the fuzz thread, handed back after it signals.
-private final class ResultBox<T>: @unchecked Sendable {
-    var value: T?
 }
 
 /// A session host that keeps nothing: output is formatted (to exercise formatting) and dropped.

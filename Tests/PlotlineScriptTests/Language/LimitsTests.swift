@@ -88,15 +88,13 @@ final class LimitsTests: XCTestCase {
                         "(0..<10_000_000).forEach { _ in }"] {
             let session = Session(types: [])
             session.interpreter.maximumCallDepth = 100_000_000
-            let done = DispatchSemaphore(value: 0)
-            let outcome = OutcomeBox()
+            let result = ThreadResult<CellOutcome>()
             let running = HandOff(session)
             DispatchQueue.global().async {
-                outcome.value = running.value.run(program, cellName: "cell [1]", host: RecordingHost())
-                done.signal()
+                result.deliver(running.value.run(program, cellName: "cell [1]", host: RecordingHost()))
             }
-            while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut { session.interrupt() }
-            guard case .failed(let error)? = outcome.value else {
+            let outcome = result.wait(every: .milliseconds(20)) { session.interrupt() }
+            guard case .failed(let error) = outcome else {
                 XCTFail("\(program) should have been stopped")
                 continue
             }
@@ -118,9 +116,4 @@ final class LimitsTests: XCTestCase {
         XCTAssertTrue(session.perform { Thread.current } === outerThread, "a session keeps its one thread")
         XCTAssertTrue(session.perform { ModelContext.current } === session.context, "with its context current")
     }
-}
-
-/// The outcome of a cell run on another thread, read after it signals.
-private final class OutcomeBox: @unchecked Sendable {
-    var value: CellOutcome?
 }

@@ -23,7 +23,7 @@ final class ExampleDataDirectory {
                 at: Self.root.appendingPathComponent("notebooks/data/\(file)"), to: data.appendingPathComponent(file))
         }
         previous = manager.currentDirectoryPath
-        manager.changeCurrentDirectoryPath(url.path)
+        _ = manager.changeCurrentDirectoryPath(url.path)
     }
 
     /// The rows of a copied CSV file after its header, split at commas.
@@ -34,7 +34,7 @@ final class ExampleDataDirectory {
 
     /// Restores the previous working directory and removes the temporary one.
     func close() {
-        FileManager.default.changeCurrentDirectoryPath(previous)
+        _ = FileManager.default.changeCurrentDirectoryPath(previous)
         try? FileManager.default.removeItem(at: url)
     }
 }

@@ -1,13 +1,13 @@
-import Foundation
+import Synchronization
 
 /// Where live sources leave records for a feed: background readers push, the feed's owning thread takes them
 /// all at once with `Feed.drainInbox()`. Lock-protected; every method may be called from any thread.
 ///
 /// Records beyond `capacity` push out the oldest pending ones (counted in `droppedRecordCount`), so a stalled
 /// owner cannot make the inbox grow without bound.
-public final class FeedInbox: @unchecked Sendable {
+public final class FeedInbox: Sendable {
     /// Everything taken from the inbox at once.
-    public struct Batch {
+    public struct Batch: Sendable {
         /// The records, oldest first.
         public var records: [FeedRecord] = []
         /// Bad records the sources counted (malformed lines or messages).
@@ -27,8 +27,7 @@ public final class FeedInbox: @unchecked Sendable {
 
     /// The most records held before the oldest are dropped.
     public let capacity: Int
-    private let lock = NSLock()
-    private var pending = Batch()
+    private let pending = Mutex(Batch())
     private let onPending: @Sendable () -> Void
 
     /// Makes an inbox; `onPending` is called (on the pushing thread, outside the lock) whenever the inbox stops
@@ -41,7 +40,7 @@ public final class FeedInbox: @unchecked Sendable {
     /// Adds records.
     public func push(_ records: [FeedRecord]) {
         guard !records.isEmpty else { return }
-        let wasEmpty = withLock { () -> Bool in
+        let wasEmpty = pending.withLock { pending in
             let wasEmpty = pending.isEmpty
             pending.records.append(contentsOf: records)
             let excess = pending.records.count - capacity
@@ -57,7 +56,7 @@ public final class FeedInbox: @unchecked Sendable {
     /// Marks that the source started over (a followed file was cut back): records pending so far are dropped,
     /// and the feed drops its own records before taking what is pushed next.
     public func startOver() {
-        let wasEmpty = withLock { () -> Bool in
+        let wasEmpty = pending.withLock { pending in
             let wasEmpty = pending.isEmpty
             pending.records.removeAll()
             pending.startsOver = true
@@ -68,7 +67,7 @@ public final class FeedInbox: @unchecked Sendable {
 
     /// Counts a bad record (a malformed line or message) and keeps its message as the last error.
     public func reportBadRecord(_ message: String) {
-        let wasEmpty = withLock { () -> Bool in
+        let wasEmpty = pending.withLock { pending in
             let wasEmpty = pending.isEmpty
             pending.badRecordCount += 1
             pending.lastError = message
@@ -79,7 +78,7 @@ public final class FeedInbox: @unchecked Sendable {
 
     /// Takes everything pending, leaving the inbox empty.
     public func take() -> Batch {
-        withLock {
+        pending.withLock { pending in
             let batch = pending
             pending = Batch()
             return batch
@@ -88,22 +87,16 @@ public final class FeedInbox: @unchecked Sendable {
 
     /// The number of records waiting.
     public var pendingRecordCount: Int {
-        withLock { pending.records.count }
+        pending.withLock { $0.records.count }
     }
 
     /// True when something waits to be drained.
     public var hasPending: Bool {
-        withLock { !pending.isEmpty }
+        pending.withLock { !$0.isEmpty }
     }
 
     /// Bad records counted but not drained yet, and the last message among them.
     var pendingBadRecords: (count: Int, lastError: String?) {
-        withLock { (pending.badRecordCount, pending.lastError) }
-    }
-
-    private func withLock<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
+        pending.withLock { ($0.badRecordCount, $0.lastError) }
     }
 }

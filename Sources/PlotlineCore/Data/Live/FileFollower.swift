@@ -4,7 +4,7 @@ import Foundation
 /// every `pollInterval` seconds: lines another process appends arrive within one interval; lines written in
 /// pieces wait for their line break; a truncated file starts the feed over with the file's records, a rotated
 /// one is read from its start as a continuation; malformed lines are reported to the inbox and skipped.
-public final class FileFollower: LiveSource, @unchecked Sendable {
+public final class FileFollower: LiveSource, Sendable {
     /// The absolute path followed.
     public let path: String
     /// The path as the user gave it, for messages.

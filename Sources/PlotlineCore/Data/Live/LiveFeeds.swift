@@ -6,8 +6,16 @@ import Foundation
 /// `hasPendingRecords` and the wake handler work from any thread; `drainAll()` and `stopAll()` run on the thread
 /// that owns the feeds (the one running cells).
 ///
-/// Each session's `ModelContext` has one. `@unchecked Sendable`: `entries` and `wakeHandler` are read and written
-/// under `lock`; the feeds themselves are touched only by `drainAll()` and `stopAll()`, on the owning thread.
+/// Each session's `ModelContext` has one.
+///
+/// `@unchecked Sendable`: source threads call `signalPending()` and the kernel asks `hasPendingRecords`, so the
+/// registry is shared. Its mutable state, `entries` and `wakeHandler`, is read and written only under `lock` (the
+/// handler is called after the lock is released). What the compiler cannot check are the `Feed`s the entries point
+/// to weakly, which are not Sendable: only `feeds`, `drainAll()` and `stopAll()` hand them out or touch them, and
+/// every caller runs on the thread that owns the feeds (in the kernel and the REPL, the session's thread inside
+/// `Session.perform`: cells, idle work, the live-issue reporter, shutdown; in model tests, the test's thread);
+/// `register` and `unregister` come from a feed itself, on that thread. Other threads reach only the entries'
+/// inboxes, which are Sendable.
 public final class LiveFeeds: @unchecked Sendable {
 
     private struct Entry {
