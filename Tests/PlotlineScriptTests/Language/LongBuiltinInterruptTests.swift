@@ -107,17 +107,14 @@ final class LongBuiltinInterruptTests: XCTestCase {
     /// Runs a cell, asking it to stop a little after it starts (so that a one-statement cell is inside its
     /// builtin) and again until it ends; returns its error.
     private func run(_ source: String, in session: Session) -> ScriptError? {
-        let done = DispatchSemaphore(value: 0)
-        let outcome = InterruptedOutcome()
+        let result = ThreadResult<CellOutcome>()
         let running = HandOff(session)
         DispatchQueue.global().async {
-            outcome.value = running.value.run(source, cellName: "cell [1]", host: RecordingHost())
-            done.signal()
+            result.deliver(running.value.run(source, cellName: "cell [1]", host: RecordingHost()))
         }
-        if done.wait(timeout: .now() + .milliseconds(200)) == .timedOut {
-            repeat { session.interrupt() } while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut
-        }
-        guard case .failed(let error)? = outcome.value else { return nil }
+        let outcome = result.wait(timeout: .milliseconds(200))
+            ?? result.wait(every: .milliseconds(20)) { session.interrupt() }
+        guard case .failed(let error) = outcome else { return nil }
         return error
     }
 
@@ -126,14 +123,6 @@ final class LongBuiltinInterruptTests: XCTestCase {
         for index in 0..<count { entries[.string("k\(index)")] = .int(index) }
         return .dictionary(entries)
     }
-}
-
-/// The outcome of a cell run on another thread, read after it signals.
-///
-/// `@unchecked Sendable`: the cell's thread writes `value` once and then signals a semaphore; the test thread reads
-/// it only after waiting on that semaphore, which orders the write before the read.
-private final class InterruptedOutcome: @unchecked Sendable {
-    var value: CellOutcome?
 }
 
 private extension Value {
