@@ -4,8 +4,11 @@ import PackageDescription
 
 // Plotline: a Jupyter kernel whose language is a small Swift-flavoured chart language.
 //
-// Layers, each knowing only the one after it (see docs/architecture.md):
-//   PlotlineScript ─► PlotlineCore ◄─ PlotlineRender ─► CCairo, CFreeType, CSPNG
+// Layers, each knowing only the ones below it (see docs/architecture.md):
+//   PlotlineValues (values, key paths, dates, number text, JSON) ◄─ PlotlineFeeds (feeds, parsers, live sources)
+//   PlotlineCore (the chart model) ─► PlotlineFeeds, PlotlineValues
+//   PlotlineScript ─► PlotlineCore, PlotlineValues;  PlotlineRender ─► PlotlineCore, CCairo, CFreeType, CSPNG
+//   JupyterKernel ─► PlotlineValues (JSON, dates)
 //   PlotlineKernel (glue) ─► JupyterKernel ◄─ JupyterZMQ ─► CZeroMQ
 //   PlotlineREPL (the terminal REPL) ─► PlotlineScript, PlotlineRender, PlotlineRuntime (the version)
 //   PlotlineLauncher (the wheel's `plotline`) ─► PlotlineRuntime (libraries, install layout) ◄─ PlotlineKernel
@@ -15,6 +18,8 @@ let package = Package(
     products: [
         .executable(name: "plotline", targets: ["plotline"]),
         .executable(name: "plotline-launcher", targets: ["PlotlineLauncher"]),
+        .library(name: "PlotlineValues", targets: ["PlotlineValues"]),
+        .library(name: "PlotlineFeeds", targets: ["PlotlineFeeds"]),
         .library(name: "PlotlineCore", targets: ["PlotlineCore"]),
         .library(name: "PlotlineRender", targets: ["PlotlineRender"]),
         .library(name: "PlotlineScript", targets: ["PlotlineScript"]),
@@ -54,41 +59,58 @@ let package = Package(
         // MARK: - Charting
 
         .target(
-            name: "PlotlineCore",
+            name: "PlotlineValues",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(
+            name: "PlotlineFeeds",
+            dependencies: ["PlotlineValues", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
+        .target(
+            name: "PlotlineCore",
+            dependencies: [
+                "PlotlineValues", "PlotlineFeeds", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .target(
             name: "PlotlineRender",
-            dependencies: ["PlotlineCore", "CCairo", "CFreeType", "CSPNG"]
+            dependencies: ["PlotlineCore", "PlotlineValues", "CCairo", "CFreeType", "CSPNG"]
         ),
 
         // MARK: - Language
 
         .target(
             name: "PlotlineScript",
-            dependencies: ["PlotlineCore", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: [
+                "PlotlineCore", "PlotlineValues", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
 
         // MARK: - Kernel
 
         .target(
             name: "JupyterKernel",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["PlotlineValues", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "JupyterZMQ",
-            dependencies: ["JupyterKernel", "CZeroMQ", "PlotlineRuntime"]
+            dependencies: ["JupyterKernel", "PlotlineValues", "CZeroMQ", "PlotlineRuntime"]
         ),
         .target(
             name: "PlotlineKernel",
-            dependencies: ["JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineRuntime"]
+            dependencies: [
+                "JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineFeeds", "PlotlineValues",
+                "PlotlineRuntime",
+            ]
         ),
 
         // MARK: - Terminal
 
         .target(
             name: "PlotlineREPL",
-            dependencies: ["PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineRuntime"]
+            dependencies: [
+                "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineFeeds", "PlotlineValues", "PlotlineRuntime",
+            ]
         ),
 
         // MARK: - Executable
@@ -97,7 +119,7 @@ let package = Package(
             name: "plotline",
             dependencies: [
                 "PlotlineKernel", "PlotlineREPL", "JupyterZMQ", "JupyterKernel", "PlotlineScript", "PlotlineRender",
-                "PlotlineCore", "PlotlineRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlotlineCore", "PlotlineFeeds", "PlotlineValues", "PlotlineRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -108,35 +130,44 @@ let package = Package(
 
         // MARK: - Tests
 
-        .target(name: "PlotlineTestSupport", path: "Tests/PlotlineTestSupport"),
+        .target(
+            name: "PlotlineTestSupport",
+            dependencies: ["PlotlineFeeds", "PlotlineValues"],
+            path: "Tests/PlotlineTestSupport"
+        ),
 
-        .testTarget(name: "PlotlineCoreTests", dependencies: ["PlotlineCore"]),
+        .testTarget(name: "PlotlineValuesTests", dependencies: ["PlotlineValues"]),
+        .testTarget(name: "PlotlineFeedsTests", dependencies: ["PlotlineFeeds", "PlotlineValues", "PlotlineTestSupport"]),
+        .testTarget(
+            name: "PlotlineCoreTests",
+            dependencies: ["PlotlineCore", "PlotlineFeeds", "PlotlineValues", "PlotlineTestSupport"]
+        ),
         .testTarget(
             name: "PlotlineRenderTests",
-            dependencies: ["PlotlineRender", "PlotlineCore"]
+            dependencies: ["PlotlineRender", "PlotlineCore", "PlotlineValues"]
         ),
         .testTarget(
             name: "PlotlineScriptTests",
-            dependencies: ["PlotlineTestSupport", "PlotlineScript", "PlotlineCore"]
+            dependencies: ["PlotlineTestSupport", "PlotlineScript", "PlotlineCore", "PlotlineFeeds", "PlotlineValues"]
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["PlotlineScript", "PlotlineRender", "PlotlineCore"],
+            dependencies: ["PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineFeeds", "PlotlineValues"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),
-        .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ", "JupyterKernel"]),
+        .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel", "PlotlineValues"]),
+        .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ", "JupyterKernel", "PlotlineValues"]),
         .testTarget(
             name: "PlotlineKernelTests",
             dependencies: [
-                "PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore", "PlotlineRender",
-                "PlotlineRuntime", "PlotlineTestSupport",
+                "PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore", "PlotlineFeeds", "PlotlineValues",
+                "PlotlineRender", "PlotlineRuntime", "PlotlineTestSupport",
             ]
         ),
         .testTarget(name: "PlotlineRuntimeTests", dependencies: ["PlotlineRuntime"]),
         .testTarget(
             name: "PlotlineREPLTests",
-            dependencies: ["PlotlineREPL", "PlotlineScript", "PlotlineRender", "PlotlineCore"]
+            dependencies: ["PlotlineREPL", "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineValues"]
         ),
     ]
 )

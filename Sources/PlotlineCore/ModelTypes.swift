@@ -1,3 +1,6 @@
+import PlotlineValues
+import PlotlineFeeds
+
 /// Every model type the language can name; the interpreter registers them as global type names.
 public enum ModelTypes {
     /// The descriptors of all model types: objects, values and enumerations.

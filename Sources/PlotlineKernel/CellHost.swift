@@ -2,6 +2,7 @@ import Foundation
 import JupyterKernel
 import PlotlineCore
 import PlotlineScript
+import PlotlineValues
 
 /// Where one cell's prints and displays go: IOPub messages parented on the cell's request.
 final class CellHost: SessionHost, HelpPager {

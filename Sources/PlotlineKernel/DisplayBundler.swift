@@ -2,6 +2,7 @@ import Foundation
 import JupyterKernel
 import PlotlineCore
 import PlotlineScript
+import PlotlineValues
 
 /// Turns a graph into the MIME bundle Jupyter shows: the formats the session asks for, and always `text/plain`.
 final class DisplayBundler {

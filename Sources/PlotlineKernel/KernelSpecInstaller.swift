@@ -1,5 +1,6 @@
 import Foundation
 import JupyterKernel
+import PlotlineValues
 
 /// Writes the kernelspec (kernel.json and logos) into a Jupyter data directory, naming this binary by its
 /// absolute path so that Jupyter starts this build.

@@ -1,4 +1,5 @@
 import JupyterKernel
+import PlotlineValues
 
 /// The `page` payload of an `execute_reply`: text the front end shows in its pager (help).
 enum PagePayload {

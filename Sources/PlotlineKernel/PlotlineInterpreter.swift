@@ -3,6 +3,8 @@ import JupyterKernel
 import PlotlineCore
 import PlotlineRuntime
 import PlotlineScript
+import PlotlineFeeds
+import PlotlineValues
 
 /// Plotline's side of the Jupyter kernel: runs cells in one persistent session and turns what they show into
 /// MIME bundles, keeping every displayed graph live.
@@ -27,7 +29,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
     }
 
     /// The session's live feeds.
-    private var liveFeeds: LiveFeeds { session.context.liveFeeds }
+    private var liveFeeds: LiveFeeds { session.context.feeds.liveFeeds }
 
     /// The kernel's and the language's description for `kernel_info_reply`.
     public var kernelInfo: KernelInfo { PlotlineInterpreter.info }

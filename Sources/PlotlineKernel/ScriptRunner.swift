@@ -1,6 +1,7 @@
 import Foundation
 import PlotlineCore
 import PlotlineScript
+import PlotlineValues
 
 /// Runs a whole script outside Jupyter (`plotline run`): prints go to the process's stdout and stderr,
 /// and the last graph the script shows is kept for saving.

@@ -1,5 +1,6 @@
 import PlotlineCore
 import PlotlineScript
+import PlotlineValues
 
 /// A host that shows nothing, for evaluating `user_expressions` after a cell.
 final class SilentHost: SessionHost {

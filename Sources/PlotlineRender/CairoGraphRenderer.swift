@@ -1,5 +1,6 @@
 import Foundation
 import PlotlineCore
+import PlotlineValues
 
 /// Renders graphs with cairo and Pango: PNG at a pixel scale, SVG with ids unique per render, and PDF; it also
 /// measures text for automatic layout, so install it as the session context's `renderer`.

@@ -31,7 +31,7 @@ struct KernelCommand: ParsableCommand {
         let logger = Logger(level: LogLevel(name: logLevel) ?? .warning)
         let interpreter = PlotlineInterpreter(renderer: CairoGraphRenderer())
         let context = interpreter.session.context
-        context.install(SubscriptionSourceFactory { endpoint in try ZMQSubscriber(endpoint: endpoint) })
+        context.feeds.install(SubscriptionSourceFactory { endpoint in try ZMQSubscriber(endpoint: endpoint) })
         let interruptFlag = interpreter.session.interruptFlag
         // Jupyter's signal-mode interrupt (SIGINT to the whole process group) stops the running cell, not the kernel.
         let interruptWatcher = SignalWatcher([SIGINT]) { _ in interruptFlag.request() }
@@ -45,8 +45,8 @@ struct KernelCommand: ParsableCommand {
         }
         let history = HistoryStore(fileURL: HistoryStore.defaultFileURL(), logger: logger)
         let kernel = Kernel(interpreter: interpreter, logger: logger, history: history)
-        context.liveFeeds.setWakeHandler { [server] in server.wake() }
-        defer { context.liveFeeds.setWakeHandler(nil) }
+        context.feeds.liveFeeds.setWakeHandler { [server] in server.wake() }
+        defer { context.feeds.liveFeeds.setWakeHandler(nil) }
         logger.info("kernel listening (shell port \(connection.port(for: .shell)))")
         try server.run(kernel)
         logger.info("kernel shut down")

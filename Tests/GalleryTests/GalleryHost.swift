@@ -1,5 +1,6 @@
 import PlotlineCore
 import PlotlineScript
+import PlotlineValues
 
 /// A session host that keeps printed text and the last graph shown.
 final class GalleryHost: SessionHost {

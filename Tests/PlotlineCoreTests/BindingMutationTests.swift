@@ -1,6 +1,7 @@
 import OrderedCollections
 import PlotlineCore
 import XCTest
+import PlotlineFeeds
 
 /// Every feed mutation × every plot type's cache, through bindings: after each change the plot's cache equals a
 /// fresh read of the feed, and the plot fetched exactly the records the change touched (nothing for removals,

@@ -1,5 +1,8 @@
+import PlotlineTestSupport
 import PlotlineCore
 import XCTest
+import PlotlineValues
+import PlotlineFeeds
 
 /// Plot bindings (checks at bind time, unbinding, categories, styles, labels, key paths other than a column),
 /// property bindings (conversions, options, collection operators, model objects as sources) and following.

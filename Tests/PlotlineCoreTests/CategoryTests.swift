@@ -1,5 +1,6 @@
 import PlotlineCore
 import XCTest
+import PlotlineValues
 
 final class CategoryTests: XCTestCase {
     func testStringValuesBecomeCategoriesWhenThePlotIsAdded() throws {

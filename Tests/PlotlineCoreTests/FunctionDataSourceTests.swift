@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import PlotlineCore
+import PlotlineValues
 
 final class FunctionDataSourceTests: XCTestCase {
     /// A function of x that counts its calls.

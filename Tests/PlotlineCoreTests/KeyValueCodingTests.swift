@@ -1,5 +1,7 @@
+import PlotlineTestSupport
 import PlotlineCore
 import XCTest
+import PlotlineValues
 
 final class KeyValueCodingTests: XCTestCase {
     func testAxisIntervalThroughKeyPaths() throws {

@@ -1,5 +1,6 @@
 import PlotlineCore
 import XCTest
+import PlotlineValues
 
 final class LabelFormatterTests: XCTestCase {
     private func ticks(_ major: [Double], step: Double?) -> AxisTicks {

@@ -1,5 +1,6 @@
 import PlotlineCore
 import XCTest
+import PlotlineValues
 
 /// The per-field cache, and every mutation on every plot type's cache through a recording data source.
 final class PlotDataCacheTests: XCTestCase {

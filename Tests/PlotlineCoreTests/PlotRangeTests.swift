@@ -1,5 +1,7 @@
+import PlotlineTestSupport
 import PlotlineCore
 import XCTest
+import PlotlineValues
 
 final class PlotRangeTests: XCTestCase {
     func testRangeLiteralsConvert() throws {

@@ -1,5 +1,6 @@
 import PlotlineCore
 import XCTest
+import PlotlineFeeds
 
 /// A scatter plot keeps the stretches, envelopes and data ranges of its last draws and extends them by appended
 /// records: what it draws after appends (and after any other change) is exactly what a fresh plot of the same

@@ -4,6 +4,7 @@ import PlotlineCore
 import XCTest
 
 @testable import PlotlineKernel
+import PlotlineFeeds
 
 /// DESIGN.md §3 through the kernel: the first cell shows a chart bound to a feed read from a CSV file, the second
 /// appends eleven records, and the chart's display gets exactly one update, sent with the second cell's output.

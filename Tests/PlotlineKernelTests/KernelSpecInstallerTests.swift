@@ -3,6 +3,7 @@ import JupyterKernel
 import XCTest
 
 @testable import PlotlineKernel
+import PlotlineValues
 
 final class KernelSpecInstallerTests: XCTestCase {
     private var directory: URL!

@@ -1,6 +1,7 @@
 import PlotlineCore
 import PlotlineScript
 import XCTest
+import PlotlineValues
 
 /// The plot types through the language with the real model: initializers, properties, methods and their errors.
 final class PlotScriptTests: XCTestCase {

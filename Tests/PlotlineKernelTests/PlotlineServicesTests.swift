@@ -3,6 +3,7 @@ import PlotlineCore
 import XCTest
 
 @testable import PlotlineKernel
+import PlotlineValues
 
 /// The language services as the kernel core sees them: completion with types, inspection, completeness,
 /// help pages, help queries, user expressions and exit.

@@ -1,5 +1,6 @@
 import PlotlineCore
 import PlotlineScript
+import PlotlineValues
 
 /// A session host that ignores output, for tests that only look at values and errors.
 final class SilentHost: SessionHost {

@@ -6,6 +6,7 @@ import Synchronization
 import XCTest
 
 @testable import PlotlineKernel
+import PlotlineFeeds
 
 /// Two kernels' interpreters in one process, side by side, as DESIGN §2 asks: each session owns its settings,
 /// renderer, feeds, live sources, themes, binding reports and displays, and runs on a thread of its own.
@@ -65,8 +66,8 @@ final class TwoSessionsTests: XCTestCase {
         XCTAssertEqual(a.renderer.renders.map(\.scale), [1, 1], "A renders at its own scale, in its formats")
         XCTAssertEqual(a.renderer.renders.map(\.format), [.png, .svg])
         XCTAssertEqual(b.renderer.renders.map(\.scale), [2], "B keeps the default scale and formats")
-        XCTAssertEqual(a.interpreter.session.context.liveFeeds.feeds.count, 1)
-        XCTAssertEqual(b.interpreter.session.context.liveFeeds.feeds.count, 1)
+        XCTAssertEqual(a.interpreter.session.context.feeds.liveFeeds.feeds.count, 1)
+        XCTAssertEqual(b.interpreter.session.context.feeds.liveFeeds.feeds.count, 1)
         XCTAssertEqual(b.run("samples.count").1.results.first?.bundle.data["text/plain"], "2")
 
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: pathA))
@@ -87,7 +88,7 @@ final class TwoSessionsTests: XCTestCase {
         XCTAssertEqual(b.run("samples.count").1.results.first?.bundle.data["text/plain"], "2")
         XCTAssertNotNil(shownB.results.first?.displayID)
         a.interpreter.shutdown(restart: false)
-        XCTAssertFalse(a.interpreter.session.perform { a.interpreter.session.context.liveFeeds.feeds.first?.isLive ?? false })
+        XCTAssertFalse(a.interpreter.session.perform { a.interpreter.session.context.feeds.liveFeeds.feeds.first?.isLive ?? false })
         XCTAssertEqual(b.run("samples.isLive").1.results.first?.bundle.data["text/plain"], "true",
                        "stopping A's sources leaves B's running")
         b.interpreter.shutdown(restart: false)

@@ -2,6 +2,7 @@ import Foundation
 import PlotlineCore
 import PlotlineRender
 import XCTest
+import PlotlineValues
 
 final class CairoGraphRendererTests: XCTestCase {
     private let renderer = CairoGraphRenderer()

@@ -1,5 +1,6 @@
 import Foundation
 import PlotlineCore
+import PlotlineValues
 
 /// Charts that exercise the renderer beyond the quickstart, rendered into `.samples/` to look at.
 enum GalleryCharts {

@@ -1,6 +1,7 @@
 import PlotlineCore
 @testable import PlotlineRender
 import XCTest
+import PlotlineFeeds
 
 /// A graph whose plots only had records appended since its last PNG is brought up to date by repainting the strip
 /// those records change; the picture must be the one a full redraw gives.

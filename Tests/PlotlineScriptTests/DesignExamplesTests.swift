@@ -1,6 +1,7 @@
 import PlotlineCore
 @testable import PlotlineScript
 import XCTest
+import PlotlineValues
 
 /// Every construct of the DESIGN.md §3 examples and text, run as written against the real model; the examples
 /// read a copy of notebooks/data/test_runs.csv from `data/` in a temporary working directory, as a notebook in

@@ -2,6 +2,7 @@ import PlotlineCore
 import XCTest
 
 @testable import PlotlineScript
+import PlotlineValues
 
 /// Completion, inspection, completeness and help over the real model's tables and a live session.
 final class ServicesTests: XCTestCase {

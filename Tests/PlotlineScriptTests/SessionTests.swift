@@ -3,6 +3,7 @@ import PlotlineCore
 @testable import PlotlineScript
 import PlotlineTestSupport
 import XCTest
+import PlotlineValues
 
 final class SessionTests: XCTestCase {
     private var harness = SessionHarness()

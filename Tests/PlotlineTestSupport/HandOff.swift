@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A value a test makes on its own thread and hands to one other thread (the one that runs a cell), which alone uses
 /// it from then on.
 ///

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import PlotlineValues
 
 /// The result a thread leaves for a test thread that waits for it (a cell run on another thread).
 ///

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The data of a display: one representation per MIME type, and per-type metadata.
 ///
 /// `image/png` is base64 text, `image/svg+xml` is XML text, `text/plain` is always present.

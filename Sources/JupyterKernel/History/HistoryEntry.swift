@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// One input of the execution history, as `history_reply` lists it: `[session, line, input]`, or
 /// `[session, line, [input, output]]` when output is asked for.
 public struct HistoryEntry: Sendable, Equatable {

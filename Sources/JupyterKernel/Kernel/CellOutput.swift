@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The outputs of one running cell, published on IOPub with the `execute_request` as parent.
 ///
 /// A silent request publishes nothing. Used on the shell thread only, while the cell runs.

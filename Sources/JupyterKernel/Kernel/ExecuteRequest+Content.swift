@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension ExecuteRequest {
     /// Reads an `execute_request` content leniently: unknown keys are ignored, optional fields take Jupyter's
     /// defaults, and `silent` forces `store_history` off. The execution count is left for the kernel to assign.

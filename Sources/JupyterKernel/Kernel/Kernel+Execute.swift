@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// `execute_request`: count, publish the input, run the cell, record it in the history, reply.
 extension Kernel {
     func execute(_ request: RequestContext) -> Continuation {

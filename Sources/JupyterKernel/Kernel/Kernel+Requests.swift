@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The shell requests besides execute: completion, inspection, completeness, history and comms.
 extension Kernel {
     /// `complete_request {code, cursor_pos}`; the cursor counts Unicode scalars and defaults to the end.

@@ -1,4 +1,5 @@
 import Synchronization
+import PlotlineValues
 
 /// The kernel core: serves shell and control requests by driving a `KernelInterpreter` over a `KernelTransport`.
 ///

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension KernelInfo {
     /// The content of `kernel_info_reply`.
     var replyContent: JSONObject {

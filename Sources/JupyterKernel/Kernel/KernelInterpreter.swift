@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The language side of a kernel: what the kernel core asks of Plotline's session (or of a test double).
 ///
 /// The kernel core owns the protocol (status, replies, signing, history); the interpreter owns the language.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension MIMEBundle {
     /// The content of a `display_data`, `update_display_data` or (with the count added) `execute_result`:
     /// `{data, metadata, transient}`; `transient` carries `display_id` when there is one.

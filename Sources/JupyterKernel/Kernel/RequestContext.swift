@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// One request being handled: where it came from, and how to reply and publish on its behalf.
 ///
 /// Replies go back on the request's channel to its identities; IOPub messages carry its header, byte for byte,

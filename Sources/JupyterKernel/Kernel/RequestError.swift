@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A request whose content has a missing field or a field of the wrong type.
 struct RequestError: Error, CustomStringConvertible {
     /// What is wrong, naming the field.

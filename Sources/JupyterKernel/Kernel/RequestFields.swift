@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Typed, lenient reading of a request's content: a missing or null field takes its default, a field of the
 /// wrong type is a `RequestError` naming it.
 struct RequestFields {

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 /// The identity a process writes into every header it sends: one session id and a user name.
 ///

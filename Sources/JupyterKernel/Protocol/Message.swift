@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// One Jupyter message: routing identities, header, parent header, metadata, content and binary buffers.
 ///
 /// The parent header is kept as raw JSON bytes (a `ParentToken`) so that replies and outputs carry a request's

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A message header: who sent it, when, and what it is.
 ///
 /// Incoming headers are read leniently: unknown keys are ignored, a missing `date`, `username` or `version` is

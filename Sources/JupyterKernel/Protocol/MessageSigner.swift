@@ -1,3 +1,5 @@
+import PlotlineValues
+
 // HMAC and SymmetricKey are copy-on-write values that swift-crypto has not marked Sendable yet.
 @preconcurrency import Crypto
 

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Turns multipart frames into messages and back: `[identities…] <IDS|MSG> signature header parent metadata content [buffers…]`.
 ///
 /// Decoding verifies the signature against the frames exactly as received (never re-serialized) before reading

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Why received frames are not a valid Jupyter message. The transport logs these and drops the message.
 public enum WireError: Error, Sendable, Equatable {
     /// No `<IDS|MSG>` frame separates the identities from the message.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Annotation {
     /// The members every annotation has.
     static let annotationTable: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Content drawn at a point tied to a layer or to data: a content layer (usually a `TextLayer`) placed by an
 /// anchor point, a displacement and a rotation (Core Plot's `CPTAnnotation`).
 ///

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// An annotation tied to a point of a layer's frame: a corner, an edge's middle or the centre
 /// (Core Plot's `CPTLayerAnnotation`).
 public final class LayerAnnotation: Annotation {

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// An annotation tied to a data point of a plot space: a callout, a tooltip, a label on a peak
 /// (Core Plot's `CPTPlotSpaceAnnotation`). It is drawn while its point lies inside the plot area.
 public final class PlotSpaceAnnotation: Annotation {

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Alignment {
     /// The scripting description of `Alignment`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How a label lines up with its tick (Core Plot's `CPTAlignment`): along an x axis `.left`, `.center` or
 /// `.right`; along a y axis `.top`, `.middle` or `.bottom`.
 public enum Alignment: String, ScriptEnumeration {

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Axis {
     /// The members every axis has.
     static let axisTable: TypeDescriptor = TypeDescriptor(

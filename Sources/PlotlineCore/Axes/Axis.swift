@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// An axis: its line, ticks, tick labels, grid lines and title (Core Plot's `CPTAxis`).
 ///
 /// Drawing is split into the phases of Core Plot's drawing order (grid lines, ticks, axis line, labels, title) so

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension AxisLabel: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `AxisLabel`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension AxisLabelingPolicy {
     /// The scripting description of `AxisLabelingPolicy`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

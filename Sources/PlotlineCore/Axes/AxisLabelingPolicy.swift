@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How an axis chooses where its major ticks and labels go (Core Plot's `CPTAxisLabelingPolicy`).
 public enum AxisLabelingPolicy: String, ScriptEnumeration {
     /// The user supplies tick locations and draws their own labels; the axis labels nothing.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension AxisSet {
     /// The members every axis set has.
     static let axisSetTable: TypeDescriptor = TypeDescriptor(

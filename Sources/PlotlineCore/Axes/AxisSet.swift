@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The axes of a graph, drawn by the plot area (Core Plot's `CPTAxisSet`).
 open class AxisSet: Layer {
     /// The scripting description of this class.

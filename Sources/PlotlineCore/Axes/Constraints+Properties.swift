@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Constraints: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Constraints`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

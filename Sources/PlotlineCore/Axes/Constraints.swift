@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Pins an axis to the plot area instead of to a data value: a distance from the lower (left or bottom) edge,
 /// from the upper (right or top) edge, or a fraction across (Core Plot's `CPTConstraints`).
 public struct Constraints: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension LimitBand: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `LimitBand`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension LimitLabelPosition {
     /// The scripting description of `LimitLabelPosition`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Where a limit line's label sits (Swift Charts' `ChartLimitLine.LabelPosition`): at the left or right end of a
 /// horizontal line, above or below it; for a vertical line, at its top or bottom, left or right of it.
 public enum LimitLabelPosition: String, ScriptEnumeration {

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension LimitLine: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `LimitLine`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Sign {
     /// The scripting description of `Sign`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A direction along an axis or the sign of a length (Core Plot's `CPTSign`).
 public enum Sign: String, ScriptEnumeration {
     /// Neither direction: ticks straddle the axis line.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension XYAxis {
     /// The members of x-y axes.
     static let xyAxisTable: TypeDescriptor = TypeDescriptor(

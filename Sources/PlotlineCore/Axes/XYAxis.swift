@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 /// An axis of an x-y graph, crossing the other coordinate at `orthogonalPosition`, or pinned to the plot area by
 /// `axisConstraints` (Core Plot's `CPTXYAxis`).

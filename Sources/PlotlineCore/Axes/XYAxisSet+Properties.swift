@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension XYAxisSet {
     /// The members of x-y axis sets.
     static let xyAxisSetTable: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The axes of an x-y graph: an x axis and a y axis, plus any extra axes (Core Plot's `CPTXYAxisSet`).
 public final class XYAxisSet: AxisSet {
     /// The scripting description of this class.

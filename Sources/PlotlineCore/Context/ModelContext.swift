@@ -1,21 +1,22 @@
 import Foundation
+import PlotlineValues
+import PlotlineFeeds
 
 /// What the model needs from the session it lives in, owned by that session and shared with no other: the renderer
-/// and the scale and formats it renders with, the live feeds to drain, the binding failures to report, the themes
-/// users registered and the live sources `feed.subscribe` can open.
+/// and the scale and formats it renders with, the binding failures to report, the themes users registered, and
+/// the feeds' own context (live feeds to drain, live sources to open).
 ///
-/// A session makes its context current (`ModelContext.$current.withValue(context) { … }`) while it runs anything on
-/// its thread; a model object takes the current context when it is made and keeps it, so a graph or a feed always
-/// reaches its own session's services, and two sessions in one process share nothing.
+/// A session makes its context current (`context.withCurrent { … }`, which makes `feeds` current too) while it runs
+/// anything on its thread; a model object takes the current context when it is made and keeps it, so a graph or a
+/// feed always reaches its own session's services, and two sessions in one process share nothing.
 ///
 /// `@unchecked Sendable`: a task-local value must be Sendable. The mutable properties here (`renderer`, `scale`,
-/// `displayFormats`, `liveSourceFactories`) are written by the session's host while it sets the session up
-/// (the renderer, the factories), before it hands the session any work, and after that only by the session's
-/// work (cells set `session.scale`), which `Session.perform` runs one piece at a time with the context current:
-/// on the session's thread, or in place on a large-stack thread that asks (tests do). The host and that work take
-/// turns through `SessionThread.perform`, whose lock and semaphores order every access. The parts other threads
-/// touch are Sendable on their own: `bindingIssues` and `themes` keep their state in a `Mutex`, and `liveFeeds`
-/// proves its locking where it is declared.
+/// `displayFormats`) are written by the session's host while it sets the session up (the renderer), before it
+/// hands the session any work, and after that only by the session's work (cells set `session.scale`), which
+/// `Session.perform` runs one piece at a time with the context current: on the session's thread, or in place on a
+/// large-stack thread that asks (tests do). The host and that work take turns through `SessionThread.perform`,
+/// whose lock and semaphores order every access. The parts other threads touch are Sendable on their own:
+/// `bindingIssues` and `themes` keep their state in a `Mutex`, and `feeds` proves its own.
 public final class ModelContext: @unchecked Sendable {
     /// The context of the session running code on this thread, or nil outside any session.
     @TaskLocal public static var current: ModelContext?
@@ -30,39 +31,27 @@ public final class ModelContext: @unchecked Sendable {
     public var scale: Double = 2
     /// The formats snapshots are rendered in (the session's `session.formats`).
     public var displayFormats: [ImageFormat] = [.png]
-    /// The feeds with a live source, which the session drains.
-    public let liveFeeds = LiveFeeds()
+    /// The feeds' part: the live feeds the session drains and the live sources `feed.subscribe` opens.
+    public let feeds: FeedContext
     /// Failures of bindings updating after a change, which the session shows after a cell.
     public let bindingIssues = BindingIssues()
     /// The themes registered by name (Core Plot's `+registerTheme:`), besides the built-in ones.
     public let themes = ThemeRegistry()
-    /// The factories behind `feed.subscribe(endpoint)`, asked in order.
-    public private(set) var liveSourceFactories: [any LiveSourceFactory] = []
 
     /// An empty context: no renderer, the default scale and formats, nothing live.
-    public init() {}
+    public init() {
+        feeds = FeedContext()
+    }
 
     /// The renderer's text measurer when it has one, else an estimating measurer.
     public var textMeasurer: any TextMeasurer {
         (renderer as? any TextMeasurer) ?? EstimatingTextMeasurer()
     }
 
-    /// Installs a live-source factory (before cells run); installing the same factory twice does nothing.
-    public func install(_ factory: any LiveSourceFactory) {
-        guard !liveSourceFactories.contains(where: { $0 === factory }) else { return }
-        liveSourceFactories.append(factory)
-    }
-
-    /// A source for an endpoint from the first factory that opens it.
-    ///
-    /// - Throws: an `IOError` when no installed factory opens the endpoint.
-    public func liveSource(for endpoint: String) throws -> any LiveSource {
-        guard let factory = liveSourceFactories.first(where: { $0.canOpen(endpoint) }) else {
-            let hint = liveSourceFactories.isEmpty
-                ? "subscriptions need the ZeroMQ subscriber the Plotline kernel installs; they are not available here"
-                : "endpoints look like \"tcp://127.0.0.1:5556\""
-            throw ModelError(.ioError, "cannot subscribe to '\(endpoint)': no live source opens it", hint: hint)
+    /// Runs `body` with this context current, and its feeds' context with it.
+    public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        try ModelContext.$current.withValue(self) {
+            try FeedContext.$current.withValue(feeds, operation: body)
         }
-        return try factory.makeSource(for: endpoint)
     }
 }

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension DataSource: ScriptObject, StaticallyDescribed, ValueConvertible {
     /// `DataSource(records: 50)`.
     public var summary: String { "DataSource(records: \(records))" }

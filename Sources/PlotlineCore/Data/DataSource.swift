@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A data source that asks a closure for each value (`DataSource(records: 50) { field, index in ... }`): the
 /// closure gets the field (`.xValues`, `.yValues`, …) and the record index and returns a number, or nil for a gap.
 ///

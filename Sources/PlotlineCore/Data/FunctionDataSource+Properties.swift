@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension FunctionDataSource: ScriptObject, StaticallyDescribed, ValueConvertible {
     /// `FunctionDataSource(resolution: 1)`.
     public var summary: String { "FunctionDataSource(resolution: \(resolution))" }

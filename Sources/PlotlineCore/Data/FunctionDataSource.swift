@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A data source for y = f(x) (Core Plot's `CPTFunctionDataSource`): the plot shows the function sampled about
 /// once per device pixel across the visible x range, so it stays smooth at any size and follows every change of
 /// the range (`FunctionDataSource { x in sin(x) }`).

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension PlotField {
     /// The scripting description of `PlotField`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

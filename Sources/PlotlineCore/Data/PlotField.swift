@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A column of plot data: the numbers a plot reads for each record (Core Plot's plot field identifiers, named
 /// after its binding names so that `plot.bind(.yValues, …)` and `DataSource` closures share one vocabulary).
 public enum PlotField: String, ScriptEnumeration {

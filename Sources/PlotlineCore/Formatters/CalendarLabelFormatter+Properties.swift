@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension CalendarLabelFormatter: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of the language's `CalendarFormatter`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

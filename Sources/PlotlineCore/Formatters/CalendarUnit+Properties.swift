@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension CalendarUnit {
     /// The scripting description of `CalendarUnit`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

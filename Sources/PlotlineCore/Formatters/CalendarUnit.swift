@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 /// A unit of calendar time, for date ticks and calendar formatters (Core Plot's `referenceCalendarUnit`).
 public enum CalendarUnit: String, ScriptEnumeration {

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A label formatter that calls a function of the language: `{ value in "\(value)%" }`.
 public final class ClosureLabelFormatter: LabelFormatter {
     /// The function called with each value.

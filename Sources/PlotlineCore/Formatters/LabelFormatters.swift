@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The language's `Formatter` namespace: ready-made label formatters as implicit members
 /// (`axis.labelFormatter = .percent`, `.currency(symbol: "€")`, `.date(format: "d MMM")`), and the conversions
 /// of the `labelFormatter` property.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension NumberLabelFormatter: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of the language's `NumberFormatter`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension NumberStyle {
     /// The scripting description of `NumberStyle`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How a number formatter writes numbers (after Foundation's `NumberFormatter.Style`).
 public enum NumberStyle: String, ScriptEnumeration {
     /// Plain numbers: "1,234.5".

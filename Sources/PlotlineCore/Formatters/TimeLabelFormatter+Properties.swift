@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension TimeLabelFormatter: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of the language's `TimeFormatter`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Point: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Point`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Rect: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Rect`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

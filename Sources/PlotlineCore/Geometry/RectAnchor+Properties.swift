@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension RectAnchor {
     /// The scripting description of `RectAnchor`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A point on a rectangle's edge or its centre, used to position titles, legends and annotations
 /// (Core Plot's `CPTRectAnchor`).
 public enum RectAnchor: String, ScriptEnumeration {

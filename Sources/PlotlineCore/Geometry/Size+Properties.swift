@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Size: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Size`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Graph {
     /// The members every graph has.
     static let graphTable: TypeDescriptor = TypeDescriptor(

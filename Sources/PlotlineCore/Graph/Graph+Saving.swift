@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 extension Graph {
     /// Renders the graph through its session's renderer in the format the file extension names

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A chart: a bordered background hosting a title, a plot area frame with axes and plots, and plot spaces
 /// (Core Plot's `CPTGraph`). `XYGraph` is the concrete graph.
 ///

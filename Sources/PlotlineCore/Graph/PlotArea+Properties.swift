@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension PlotArea {
     /// The members of plot areas.
     static let plotAreaTable: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The rectangle where data is drawn, inside the plot area frame's padding; it hosts the axis set and the plots
 /// and draws them in Core Plot's order (Core Plot's `CPTPlotArea`).
 public final class PlotArea: Layer {

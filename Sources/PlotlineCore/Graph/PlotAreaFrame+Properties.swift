@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension PlotAreaFrame {
     /// The members of plot area frames.
     static let plotAreaFrameTable: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The bordered layer around the plot area; its padding holds the axis labels and titles
 /// (Core Plot's `CPTPlotAreaFrame`).
 ///

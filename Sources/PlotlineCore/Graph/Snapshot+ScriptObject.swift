@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Snapshot: ScriptObject, StaticallyDescribed, ValueConvertible {
     /// `Snapshot of XYGraph "Latency" 640×400, …`.
     public var summary: String { "Snapshot of \(graphSummary)" }

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension XYGraph {
     /// The members of x-y graphs.
     static let xyGraphTable: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A graph with x-y plot spaces and an x-y axis set: the one concrete graph (Core Plot's `CPTXYGraph`).
 public final class XYGraph: Graph {
     /// The scripting description of this class.

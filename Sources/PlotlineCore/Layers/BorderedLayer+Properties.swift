@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension BorderedLayer {
     /// The members of bordered layers.
     static let borderedLayerTable: TypeDescriptor = TypeDescriptor(

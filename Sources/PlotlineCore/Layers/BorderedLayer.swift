@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A layer with a background fill, a border and rounded corners (Core Plot's `CPTBorderedLayer`).
 open class BorderedLayer: Layer {
     /// The scripting description of this class.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Layer {
     /// The members every layer has.
     static let layerTable: TypeDescriptor = TypeDescriptor(

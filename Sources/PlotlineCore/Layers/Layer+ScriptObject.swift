@@ -1,1 +1,3 @@
+import PlotlineValues
+
 extension Layer: ScriptObject, StaticallyDescribed, ValueConvertible {}

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A rectangular part of a graph with padding, laid out by its owner and drawn in device space
 /// (Core Plot's `CPTLayer`).
 open class Layer: ModelObject {

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension TextLayer {
     /// The members of text layers.
     static let textLayerTable: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A bordered layer showing text, the usual content of annotations (Core Plot's `CPTTextLayer`).
 public final class TextLayer: BorderedLayer {
     /// The scripting description of this class.

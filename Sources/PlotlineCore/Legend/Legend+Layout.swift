@@ -1,3 +1,5 @@
+import PlotlineFeeds
+
 extension Legend {
     /// The direction entries flow when neither rows nor columns are set.
     enum Flow {

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Legend {
     /// The members of legends.
     static let legendTable: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A box listing plots with a swatch (a sample of each plot's line, symbol or fill) and a title per entry
 /// (Core Plot's `CPTLegend`).
 ///

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension LegendPlacement {
     /// The scripting description of `LegendPlacement`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Where a graph's legend goes relative to the plot area.
 public enum LegendPlacement: String, ScriptEnumeration {
     /// Beside the plot area, beyond the axis labels on the side `legendAnchor` names; the plot area frame's

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension LegendSwatchLayout {
     /// The scripting description of `LegendSwatchLayout`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Where a legend entry's swatch sits relative to its text (Core Plot's `CPTLegendSwatchLayout`).
 public enum LegendSwatchLayout: String, ScriptEnumeration {
     /// Before the text (the default).

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Coordinate {
     /// The scripting description of `Coordinate`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(name: "Coordinate", doc: "One coordinate of a plot space.")

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// One coordinate of a plot space (Core Plot's `CPTCoordinate`).
 public enum Coordinate: String, ScriptEnumeration {
     /// The horizontal coordinate.

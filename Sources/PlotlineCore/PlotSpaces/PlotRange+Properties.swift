@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension PlotRange: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `PlotRange`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension PlotSpace {
     /// The members every plot space has.
     static let plotSpaceTable: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension PlotSpace: ScriptObject, StaticallyDescribed, ValueConvertible {
     /// `XYPlotSpace x 0…50, y 0…1200`.
     public var summary: String {

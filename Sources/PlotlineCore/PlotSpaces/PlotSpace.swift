@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Maps data coordinates to positions in a graph's plot area (Core Plot's `CPTPlotSpace`).
 open class PlotSpace: ModelObject {
     /// The scripting description of this class; subclasses return their own.

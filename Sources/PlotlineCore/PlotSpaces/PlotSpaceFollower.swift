@@ -1,3 +1,5 @@
+import PlotlineFeeds
+
 /// What `space.follow(feed, x: "t", window: 60)` keeps a plot space on (the latency monitor's auto-scrolling x
 /// and auto-scaling y): x shows the last `window` units of a feed's field, ending `margin` after its largest value; y
 /// encloses the data of the space's plots inside that x range, widened to round values.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension ScaleType {
     /// The scripting description of `ScaleType`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

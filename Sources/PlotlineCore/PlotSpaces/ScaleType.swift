@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 /// How data values map to positions along one coordinate of a plot space (Core Plot's `CPTScaleType`).
 public enum ScaleType: String, ScriptEnumeration {

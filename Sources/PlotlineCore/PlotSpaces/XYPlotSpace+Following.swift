@@ -1,3 +1,6 @@
+import PlotlineValues
+import PlotlineFeeds
+
 /// Following a live feed: auto-scrolling x and auto-scaling y in one line (`space.follow(feed, x: "t",
 /// window: 60)`), as the latency monitor of the seeds does by hand.
 extension XYPlotSpace {

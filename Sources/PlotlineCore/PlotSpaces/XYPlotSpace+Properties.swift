@@ -1,3 +1,6 @@
+import PlotlineValues
+import PlotlineFeeds
+
 extension XYPlotSpace {
     /// The members of x-y plot spaces.
     static let xyPlotSpaceTable: TypeDescriptor = TypeDescriptor(

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 /// A plot space with independent x and y ranges (Core Plot's `CPTXYPlotSpace`).
 ///

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension BarPlot {
     /// The type of `fillForBar`: `(Int, Double) -> Fill`.
     static let fillForBarType = ValueType.optional(.function([.int, .double], Fill.valueType))

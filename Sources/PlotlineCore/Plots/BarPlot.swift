@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 /// Bars from a base value to a tip at each location, vertical or horizontal (Core Plot's `CPTBarPlot`), with
 /// what Core Plot lacks: stacked bars (`stack(on:)`) and grouped bars (`BarPlotGroup`).

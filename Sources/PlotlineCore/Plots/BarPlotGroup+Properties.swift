@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension BarPlotGroup: ScriptObject, StaticallyDescribed, ValueConvertible {
     /// `BarPlotGroup(3 plots)`.
     public var summary: String { "BarPlotGroup(\(plots.count) plots)" }

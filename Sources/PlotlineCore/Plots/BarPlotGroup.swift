@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Bar plots that stand side by side at each location (grouped bars, which Core Plot lacks: its issue #11).
 ///
 /// Each member plot gets one slot of `groupWidth` (in data units along the category axis), in the order of

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension PieChart {
     /// The members of pie charts.
     static let pieChartTable: TypeDescriptor = TypeDescriptor(

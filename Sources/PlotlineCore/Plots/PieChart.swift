@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 /// A pie (or, with an inner radius, a donut) whose slices share a circle by value (Core Plot's `CPTPieChart`).
 ///

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension PieDirection {
     /// The scripting description of `PieDirection`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

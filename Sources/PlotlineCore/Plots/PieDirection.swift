@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The direction slices follow each other round a pie (Core Plot's `CPTPieDirection`).
 public enum PieDirection: String, ScriptEnumeration {
     /// Clockwise, as a clock's hands turn.

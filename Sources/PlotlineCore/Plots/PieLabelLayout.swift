@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineFeeds
 
 /// Places a pie chart's outside labels: each label starts level with its slice on that slice's side of the pie,
 /// labels on one side are pushed apart until none overlaps another (Core Plot issue #16), and a leader line runs

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The binding methods of plots: a plot binding name (`.xValues`, or its string `"xValues"`) binds the plot's
 /// data; any other string binds a property, as on every model object.
 extension Plot {

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Cocoa bindings of a plot's data (Core Plot's `bind:toObject:withKeyPath:options:` with the plot's binding
 /// names): `plot.bind(.yValues, to: feed, withKeyPath: "arrangedObjects.latency")`.
 extension Plot {

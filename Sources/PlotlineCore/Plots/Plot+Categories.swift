@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Plot {
     /// Numbers for one coordinate from a language value: numbers and nils (gaps) as they are, or strings, which
     /// become categories of the plot's plot space (Core Plot adds string data to a category space this way).

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Plot {
     /// The source the plot reads: its `dataSource`, or its own arrays.
     public var effectiveDataSource: any PlotDataSource {

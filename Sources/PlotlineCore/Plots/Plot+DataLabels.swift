@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 extension Plot {
     /// The field data labels show: `labelField`, else the plot's natural one.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Plot {
     /// The type of data label formatters: `(Double) -> String`.
     static let dataLabelFormatterType = ValueType.optional(.function([.double], .string))

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A data series drawn in a plot space (Core Plot's `CPTPlot`); concrete plots override the drawing, data range,
 /// data label and legend hooks.
 ///

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension RangePlot {
     /// The members of range plots.
     static let rangePlotTable: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Error bars and error bands around (x, y) points (Core Plot's `CPTRangePlot`): `highValues` and `lowValues`
 /// are distances above and below y, `leftValues` and `rightValues` distances left and right of x.
 ///

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension RangePlotFillDirection {
     /// The scripting description of `RangePlotFillDirection`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

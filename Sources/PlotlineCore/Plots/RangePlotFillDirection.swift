@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Which way a range plot's area fill runs (Core Plot's `CPTRangePlotFillDirection`).
 public enum RangePlotFillDirection: String, ScriptEnumeration {
     /// A band along x: from each record's y + high across to its y − low.

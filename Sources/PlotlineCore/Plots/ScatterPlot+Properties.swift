@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension ScatterPlot {
     /// The members of scatter plots.
     static let scatterPlotTable: TypeDescriptor = TypeDescriptor(

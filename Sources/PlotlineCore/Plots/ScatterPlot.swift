@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A series of (x, y) points drawn as a line, symbols and optional area fills (Core Plot's `CPTScatterPlot`).
 ///
 /// Missing values (NaN, or nil in the language) leave a gap in the line and the fill. Dense lines (more than a

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension ScatterPlotCurvedInterpolationOption {
     /// The scripting description of `ScatterPlotCurvedInterpolationOption`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The kind of curve a `.curved` scatter plot draws (Core Plot's `CPTScatterPlotCurvedInterpolationOption`).
 public enum ScatterPlotCurvedInterpolationOption: String, ScriptEnumeration {
     /// A smooth Bézier spline through the points with continuous curvature (a natural cubic spline).

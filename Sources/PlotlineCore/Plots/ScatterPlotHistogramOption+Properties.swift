@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension ScatterPlotHistogramOption {
     /// The scripting description of `ScatterPlotHistogramOption`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

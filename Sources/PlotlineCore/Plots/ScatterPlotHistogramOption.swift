@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How a `.histogram` scatter plot steps between points (Core Plot's `CPTScatterPlotHistogramOption`).
 public enum ScatterPlotHistogramOption: String, ScriptEnumeration {
     /// A horizontal line to halfway, a vertical step, then a horizontal line to the next point.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension ScatterPlotInterpolation {
     /// The scripting description of `ScatterPlotInterpolation`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

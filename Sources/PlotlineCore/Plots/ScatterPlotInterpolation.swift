@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How a scatter plot connects its points (Core Plot's `CPTScatterPlotInterpolation`).
 public enum ScatterPlotInterpolation: String, ScriptEnumeration {
     /// Straight lines between points.

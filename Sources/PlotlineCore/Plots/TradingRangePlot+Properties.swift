@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension TradingRangePlot {
     /// The members of trading-range plots.
     static let tradingRangePlotTable: TypeDescriptor = TypeDescriptor(

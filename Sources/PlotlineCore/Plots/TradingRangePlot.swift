@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Open, high, low and close values per record, drawn as OHLC bars or candlesticks (Core Plot's
 /// `CPTTradingRangePlot`).
 ///

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension TradingRangePlotStyle {
     /// The scripting description of `TradingRangePlotStyle`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

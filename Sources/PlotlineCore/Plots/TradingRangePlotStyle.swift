@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How a trading-range plot draws each record (Core Plot's `CPTTradingRangePlotStyle`).
 public enum TradingRangePlotStyle: String, ScriptEnumeration {
     /// A vertical line from low to high with a tick left at the open and right at the close.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Color: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Color`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

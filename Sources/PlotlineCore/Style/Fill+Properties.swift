@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Fill: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Fill`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension FontWeight {
     /// The scripting description of `FontWeight`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

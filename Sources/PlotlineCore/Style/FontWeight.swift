@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How heavy a font's strokes are, as CSS and Pango number them (100 thin … 900 black).
 public enum FontWeight: String, ScriptEnumeration {
     /// 100.

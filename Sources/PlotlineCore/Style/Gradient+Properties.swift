@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Gradient: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Gradient`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

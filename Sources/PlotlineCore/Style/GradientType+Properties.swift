@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension GradientType {
     /// The scripting description of `GradientType`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

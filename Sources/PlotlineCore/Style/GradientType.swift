@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How a gradient's colours spread: along a line or outwards from a centre.
 public enum GradientType: String, ScriptEnumeration {
     /// Colours change along a line at the gradient's angle.

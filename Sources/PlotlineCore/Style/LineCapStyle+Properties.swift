@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension LineCapStyle {
     /// The scripting description of `LineCapStyle`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

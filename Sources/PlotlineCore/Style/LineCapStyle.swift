@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How the ends of a stroked line are drawn (Core Graphics' `CGLineCap`).
 public enum LineCapStyle: String, ScriptEnumeration {
     /// The line stops square at its end point.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension LineJoinStyle {
     /// The scripting description of `LineJoinStyle`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

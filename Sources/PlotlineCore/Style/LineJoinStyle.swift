@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How the corners of a stroked path are drawn (Core Graphics' `CGLineJoin`).
 public enum LineJoinStyle: String, ScriptEnumeration {
     /// A sharp corner, cut off beyond the miter limit.

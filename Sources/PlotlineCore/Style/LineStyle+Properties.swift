@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension LineStyle: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `LineStyle`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension PlotSymbol: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `PlotSymbol`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

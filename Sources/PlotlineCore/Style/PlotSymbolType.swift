@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The shape of a plot symbol (Core Plot's `CPTPlotSymbolType`).
 public enum PlotSymbolType: String, ScriptEnumeration {
     /// No symbol.

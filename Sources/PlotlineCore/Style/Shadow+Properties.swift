@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Shadow: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Shadow`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

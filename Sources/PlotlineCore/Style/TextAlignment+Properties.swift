@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension TextAlignment {
     /// The scripting description of `TextAlignment`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

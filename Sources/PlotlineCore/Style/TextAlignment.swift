@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How the lines of a multi-line text align with each other (Core Plot's `CPTTextAlignment`).
 public enum TextAlignment: String, ScriptEnumeration {
     /// Lines start at the left edge.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension TextStyle: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `TextStyle`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 extension Theme {
     /// Every built-in theme and then every one registered in the current session.

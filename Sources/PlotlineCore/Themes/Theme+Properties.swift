@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension Theme: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Theme`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -3,6 +3,7 @@ import JupyterKernel
 import PlotlineCore
 import PlotlineRender
 import PlotlineRuntime
+import PlotlineValues
 
 /// `plotline doctor`: checks what Plotline needs on this machine and says what to fix.
 public struct Doctor {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineFeeds
 
 /// What the kernel tells a cell's stderr about live data: bad records live sources skipped since the last
 /// report (once per feed per cell, with the last error), and bindings that failed to update.
@@ -19,7 +20,7 @@ final class LiveIssueReporter {
     /// The warning lines to show now, each ending in a newline; empty when there is nothing new.
     func warnings() -> String {
         var lines = context.bindingIssues.take().map { "warning: \($0)" }
-        for feed in context.liveFeeds.feeds { track(feed) }
+        for feed in context.feeds.liveFeeds.feeds { track(feed) }
         for (key, entry) in seen {
             guard let feed = entry.feed else {
                 seen[key] = nil

@@ -1,4 +1,6 @@
 import PlotlineCore
+import PlotlineValues
+import PlotlineFeeds
 
 /// The records of one message from a publisher: its last frame (earlier frames are topics) holding a JSON
 /// object, an array of objects, or NDJSON lines. A bad line (or a bad array) is reported, the rest is kept.

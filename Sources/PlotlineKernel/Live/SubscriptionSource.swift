@@ -1,5 +1,7 @@
 import Foundation
 import PlotlineCore
+import PlotlineValues
+import PlotlineFeeds
 
 /// A live source reading JSON records from a publisher (`feed.subscribe("tcp://127.0.0.1:5556")`) on a thread of
 /// its own: every message's records go into the feed's inbox, and bad ones are reported there (counted in

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineFeeds
 
 /// The `LiveSourceFactory` behind `feed.subscribe(endpoint)`: makes a `SubscriptionSource` for `tcp://` and
 /// `ipc://` endpoints over the subscriptions `open` makes (the executable passes ZeroMQ SUB sockets).

@@ -197,7 +197,7 @@ public final class Repl {
             if isInteractive { try? terminal.setMode(.editing) }
         }
         return session.perform {
-            let liveFeeds = session.context.liveFeeds
+            let liveFeeds = session.context.feeds.liveFeeds
             liveFeeds.drainAll()
             var succeeded = true
             if !command.isEmpty {

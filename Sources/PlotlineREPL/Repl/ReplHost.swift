@@ -1,5 +1,6 @@
 import PlotlineCore
 import PlotlineScript
+import PlotlineValues
 
 /// Where an input's output goes in the REPL: `print` straight to the terminal as it happens, values as their
 /// debug text, graphs as charts (remembered, to be shown again when they change), and help pages printed.

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Matches a call's labelled arguments against parameters as Swift does: labels in order, defaults skipped,
 /// a trailing closure for a function parameter, a variadic parameter taking the following unlabelled arguments.

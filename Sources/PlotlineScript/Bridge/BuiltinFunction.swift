@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A builtin function with labelled parameters and, optionally, one variadic parameter (`print(_ items: Any...)`).
 public final class BuiltinFunction: Callable {

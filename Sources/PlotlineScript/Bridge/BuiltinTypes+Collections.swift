@@ -1,5 +1,6 @@
 import OrderedCollections
 import PlotlineCore
+import PlotlineValues
 
 /// Arrays and dictionaries.
 extension BuiltinTypes {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Ranges and strides.
 extension BuiltinTypes {

@@ -1,5 +1,6 @@
 import Foundation
 import PlotlineCore
+import PlotlineValues
 
 /// Numbers, Booleans and strings.
 extension BuiltinTypes {

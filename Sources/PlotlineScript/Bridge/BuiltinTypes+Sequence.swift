@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The methods every sequence has: arrays, ranges, strides, strings and dictionaries.
 extension BuiltinTypes {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The member tables of the language's built-in kinds of value (numbers, strings, arrays, dictionaries,
 /// ranges, strides), written as `TypeDescriptor`s whose members take the `Value` itself as their root, so

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// One function a call may resolve to: its signature, how to fill defaults, and how to invoke it with
 /// arguments in parameter order.

@@ -1,5 +1,6 @@
 import Foundation
 import PlotlineCore
+import PlotlineValues
 
 /// The builtin functions and constants every session has: math, `stride`, `zip`, `min`/`max`, `abs`,
 /// `type(of:)`, `assert`, and the operators as functions (`reduce(0, +)`, `sorted(by: >)`).

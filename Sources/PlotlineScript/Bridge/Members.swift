@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Member access on any value through its type's descriptor: properties, methods, static members and
 /// implicit members, with Swift-like errors and "did you mean" suggestions.

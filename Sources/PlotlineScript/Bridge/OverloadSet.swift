@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Several builtins under one name, chosen by labels at the call (`stride(from:to:by:)`, `stride(from:through:by:)`).
 public final class OverloadSet: Callable {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// What a call is matched against: a function's parameters, which of them is variadic, and its name.
 public struct Signature {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The lazy sequence `stride(from:to:by:)` or `stride(from:through:by:)` returns; `for` loops step through
 /// it without building an array.

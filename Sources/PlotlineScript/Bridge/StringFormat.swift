@@ -1,5 +1,6 @@
 import Foundation
 import PlotlineCore
+import PlotlineValues
 
 /// printf-style formatting for `String(format:)`: `%d %i %x %f %e %g %s %@ %%` with flags, width and precision.
 enum StringFormat {

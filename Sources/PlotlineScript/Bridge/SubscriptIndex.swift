@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The index of a subscript: `a[i]`, `d[key]`, `d[key, default: 0]`.
 public struct SubscriptIndex {

@@ -1,5 +1,6 @@
 import OrderedCollections
 import PlotlineCore
+import PlotlineValues
 
 /// Subscripts of arrays (by index or range), dictionaries (by key) and subscriptable model objects (`feed[3]`).
 public enum Subscripts {

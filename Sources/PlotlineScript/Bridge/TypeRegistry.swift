@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The types a session can name: the built-in kinds and the model's types, by name.
 public final class TypeRegistry {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Conversions to a declared type (`let x: Double = 1`, a user function's typed parameter) and the quick
 /// checks made before passing an argument to the model.

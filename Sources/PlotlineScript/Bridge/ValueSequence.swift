@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Iteration over the values a `for` loop and the sequence methods accept: arrays, integer ranges, strides,
 /// strings (characters), dictionaries (`[key, value]` pairs) and model objects that are `ScriptSequence`s

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// How a statement finished: normally, or leaving its loop or function early.
 enum ControlFlow {

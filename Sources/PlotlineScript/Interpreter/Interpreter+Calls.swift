@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Calls: finding what is called (initializer, method, static function, builtin, user function or closure),
 /// matching labels, evaluating arguments against the parameters' types, and invoking.

@@ -1,5 +1,6 @@
 import OrderedCollections
 import PlotlineCore
+import PlotlineValues
 
 /// Expressions; `expected` is the type the context wants, for implicit members (`.red`) and literals.
 extension Interpreter {

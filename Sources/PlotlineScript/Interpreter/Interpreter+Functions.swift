@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Running user functions and closures: parameters, defaults, bodies, recursion limit and call chains.
 extension Interpreter {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Places for assignment targets and receivers of mutating methods.
 extension Interpreter {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Statements: declarations, assignments, control flow and function declarations.
 extension Interpreter {

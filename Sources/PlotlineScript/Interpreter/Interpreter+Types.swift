@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Written types resolved to the `ValueType`s that conversions and implicit members use.
 extension Interpreter {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Assignment to a plain variable (`s += i`, `x = 1`), the commonest statement in loops, done without building
 /// a `Place`; other targets go through places.

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Runs statements: a tree-walking evaluator over the syntax tree, with scopes, user functions and closures,
 /// and the bridge to the model.

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Something that can be read and written: a variable, a member or a subscript of another place, or a
 /// temporary value (which can be read, and written only through references).

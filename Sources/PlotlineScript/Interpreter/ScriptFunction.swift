@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A function declared with `func`, or a closure: its code, its parameters and the scope it captured.
 public final class ScriptFunction: Callable {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Date arithmetic: `date + seconds`, `seconds + date`, `date - seconds` and `date - date` (seconds).
 extension Arithmetic {

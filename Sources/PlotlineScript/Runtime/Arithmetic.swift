@@ -1,5 +1,6 @@
 import Foundation
 import PlotlineCore
+import PlotlineValues
 
 /// The operators of the language over values, with Swift's rules: Int arithmetic traps on overflow (here: an
 /// error), mixed Int and Double promote to Double, `+` joins strings and arrays.

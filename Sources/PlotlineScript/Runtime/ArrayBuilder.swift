@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Builds an array whose length is not known in advance (`filter`, `compactMap`, `flatMap`), asking the running
 /// cell's memory budget before its buffer grows, and keeping within `SizeLimits.maximumElements`.

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// An error of a cell, pointing at the source: a syntax error, or a runtime error with the call chain.
 public struct ScriptError: Error {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The largest collections and strings a program may build, so that a runaway program ends in a `ValueError`
 /// naming the limit instead of exhausting the kernel's memory.

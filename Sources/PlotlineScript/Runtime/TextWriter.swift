@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Writes the text of values with a length budget, stopping as soon as it is spent, so that showing a huge
 /// (or hugely shared) collection or string costs no more than the budget: nothing past the cut is looked at.

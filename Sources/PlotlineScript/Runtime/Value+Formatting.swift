@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The text of a value as a REPL shows it: strings quoted, objects by their summary.
 ///

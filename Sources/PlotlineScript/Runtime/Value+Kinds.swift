@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 extension Value {
     /// True for `.array`.

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A named storage cell of an environment: a `let` constant or a `var` variable.
 public final class Variable {

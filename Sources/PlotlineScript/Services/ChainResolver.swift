@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Resolves pure key paths against a live session: names are looked up, properties read, and calls answered
 /// by their declared result types without running them.

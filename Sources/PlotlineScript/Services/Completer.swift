@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Completion at a cursor: members after `.` on live objects and key paths, implicit members of the type the
 /// context expects (after `=` or an argument label), argument labels inside a call, type names after `:`,

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// What completion offers at a cursor: candidates replacing the text from `start` to `end`, both counted in
 /// Unicode scalars (code points), as Jupyter's `complete_reply` wants them.
 public struct Completions: Equatable {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The `help(value)` builtin: documents a value, a type or a function, paged when the host can page.
 enum HelpFunction {

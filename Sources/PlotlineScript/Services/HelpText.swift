@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The text `help(x)`, `x?` and inspection show, built from the same descriptor tables the interpreter uses:
 /// the name and type, the one-line doc, signatures, and (in detail) every property with its type, default or

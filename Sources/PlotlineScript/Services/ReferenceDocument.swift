@@ -1,5 +1,6 @@
 import Foundation
 import PlotlineCore
+import PlotlineValues
 
 /// The language reference (`docs/reference.md`) as Markdown, generated from the tables `help` reads: the
 /// builtin functions and constants of a fresh session, the `session` settings, key-value coding, and every

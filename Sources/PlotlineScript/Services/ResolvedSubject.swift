@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// What a pure key path denotes, as far as it can be known without running code: a live value, an instance
 /// known only by its type, a property, methods, static functions or a static member.

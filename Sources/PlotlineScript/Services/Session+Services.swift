@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The language services a notebook front end asks for between cells: completion, inspection, completeness
 /// and help. They read the session's live values and the same type tables and parser the interpreter uses,

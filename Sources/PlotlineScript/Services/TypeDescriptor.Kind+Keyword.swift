@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 extension TypeDescriptor.Kind {
     /// The Swift keyword that declares a type of this kind, as help and the reference name it.

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// How running a cell ended.
 public enum CellOutcome {

@@ -1,3 +1,4 @@
 import PlotlineCore
+import PlotlineValues
 
 extension OutputStreamName: ValueConvertible {}

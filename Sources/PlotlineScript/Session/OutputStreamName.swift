@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The output streams `print` writes to: `print(x)` and `print(x, to: .stderr)`.
 public enum OutputStreamName: String, CaseIterable, ModelValue, StaticallyDescribed {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Side-effect-free questions about the session's state, for completion, inspection and `help`
 /// (the kernel's services): what a dotted path holds and what type a position expects.

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A notebook session: the program state that persists from cell to cell, and the entry point the kernel
 /// adapter and `plotline run` use.
@@ -46,7 +47,7 @@ public final class Session {
         let context = self.context
         let cellGuard = interpreter.executionGuard
         return thread.perform {
-            ModelContext.$current.withValue(context) {
+            context.withCurrent {
                 ExecutionGuard.$current.withValue(cellGuard) { body() }
             }
         }

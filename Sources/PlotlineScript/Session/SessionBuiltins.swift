@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The builtins that talk to the notebook: `print`, `display`, `clearOutput`.
 enum SessionBuiltins {

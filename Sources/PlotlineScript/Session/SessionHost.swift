@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Where a running cell's output goes: the kernel adapter (or `plotline run`, or a test double).
 ///

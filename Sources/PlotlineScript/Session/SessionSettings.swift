@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// The session's settings, exposed to programs as the global `session`: output formats, PNG scale, live
 /// update rate, and defaults for new graphs.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// An expression node: its kind and the source range it covers.
 ///
 /// Evaluation switches over `kind` (no visitors); every node keeps its range for errors.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A statement node: its kind and the source range it covers.
 public struct Stmt: Equatable, Sendable {
     /// The kinds of statement.

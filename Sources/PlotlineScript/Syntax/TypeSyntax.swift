@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A type as written in an annotation: `Double`, `[Color]`, `[String: Int]`, `PlotRange?`, `(Double) -> String`.
 public struct TypeSyntax: Equatable, Sendable {
     /// The shape of a written type.

@@ -32,8 +32,8 @@ enum DocumentationSandbox {
 
         let session = Session(types: ModelTypes.all)
         session.context.renderer = CairoGraphRenderer()
-        session.context.install(QuietSubscriptionFactory())
-        defer { session.perform { session.context.liveFeeds.stopAll() } }
+        session.context.feeds.install(QuietSubscriptionFactory())
+        defer { session.perform { session.context.feeds.liveFeeds.stopAll() } }
         for (index, example) in examples.enumerated() {
             let host = GalleryHost()
             let result = session.run(example.code, cellName: "cell [\(index + 1)]", host: host)

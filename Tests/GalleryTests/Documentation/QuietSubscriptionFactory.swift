@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineFeeds
 
 /// Stands in for the ZeroMQ subscriber the kernel installs, so that documentation examples calling
 /// `feed.subscribe("tcp://…")` run: its sources start, say what they read, and never receive anything.

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A data source standing between a plot and its bindings that records every range the plot fetches, per
 /// binding, so tests can check that a feed change fetches exactly the records it touched.

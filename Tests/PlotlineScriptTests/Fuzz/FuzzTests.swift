@@ -4,6 +4,7 @@ import PlotlineCore
 @testable import PlotlineScript
 import PlotlineTestSupport
 import XCTest
+import PlotlineValues
 
 /// Feeds random programs (from the grammar), token soup and mutated real programs to the lexer, the parser and
 /// the interpreter with the real model registered and a step budget: each must end in a result or a

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Writes random programs from the language's grammar, using the model's real member tables so that many of
 /// them get past name checks and reach the model with ordinary and absurd values.

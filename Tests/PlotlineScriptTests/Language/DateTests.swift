@@ -1,6 +1,7 @@
 import PlotlineCore
 @testable import PlotlineScript
 import XCTest
+import PlotlineValues
 
 /// `Date`: made from fields, ISO 8601 text or seconds; fields in UTC; arithmetic and comparisons.
 final class DateTests: XCTestCase {

@@ -2,6 +2,7 @@ import OrderedCollections
 import PlotlineCore
 @testable import PlotlineScript
 import XCTest
+import PlotlineValues
 
 /// The text a display shows of one value (a result's `text/plain`, `print`, the REPL) is cut off after
 /// `Value.displayTextLimit` bytes and ends in `… (N more elements)`, N counting what was left out, or

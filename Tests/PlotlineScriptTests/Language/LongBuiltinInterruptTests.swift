@@ -3,6 +3,7 @@ import PlotlineCore
 @testable import PlotlineScript
 import PlotlineTestSupport
 import XCTest
+import PlotlineValues
 
 /// Interrupt stops a cell inside a single builtin call that runs long (a sort, a map with a builtin function,
 /// text of a huge value, a key path over many records), not only between statements.

@@ -1,6 +1,7 @@
 import PlotlineCore
 @testable import PlotlineScript
 import XCTest
+import PlotlineValues
 
 /// `session.memoryLimit` (DESIGN §7): every way a program can grow a value without bound ends in a
 /// `MemoryError` that says what was asked, what is used and how to raise the limit; the session stays as it

@@ -1,3 +1,5 @@
+import PlotlineFeeds
+
 /// The two examples of DESIGN.md §3, verbatim: the first cell builds a chart bound to a feed read from
 /// `data/test_runs.csv`, the second (a later cell) appends to the feed. The language's tests, the parser's and the
 /// fuzzer's corpus all read them from here.

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// An axis object with a number, an optional title, an enumeration and a read-only coordinate.
 final class FakeAxis: ScriptObject, StaticallyDescribed, ValueConvertible {

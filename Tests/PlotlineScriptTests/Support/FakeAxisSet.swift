@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// An axis set holding two axes (read-only references).
 final class FakeAxisSet: ScriptObject, StaticallyDescribed, ValueConvertible {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A collection object standing in for a feed: records by index, a property of its own, and key paths over
 /// its records.

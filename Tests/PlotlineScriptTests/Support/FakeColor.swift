@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A color value with static members, accepting "#rrggbb" strings as the model's `Color` does.
 struct FakeColor: ModelValue, StaticallyDescribed, ValueConvertible {

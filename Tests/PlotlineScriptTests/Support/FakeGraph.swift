@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A graph named `XYGraph`, with a nested axis set, plots, an initializer with defaults and methods.
 final class FakeGraph: ScriptObject, StaticallyDescribed, ValueConvertible {

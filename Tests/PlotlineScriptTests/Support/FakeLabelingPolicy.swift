@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// An enumeration of labeling policies, used as implicit members (`.automatic`, `.none`).
 enum FakeLabelingPolicy: String, CaseIterable, ModelValue, StaticallyDescribed, ValueConvertible {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A line style value: width and color, with a mutating method.
 struct FakeLineStyle: ModelValue, StaticallyDescribed, ValueConvertible {

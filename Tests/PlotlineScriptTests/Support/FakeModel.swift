@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Every fake type, as `ModelTypes.all` will list the real ones.
 enum FakeModel {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A plot object with a value-type line style property.
 final class FakePlot: ScriptObject, StaticallyDescribed, ValueConvertible {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A plot symbol made by a static factory method (`PlotSymbol.ellipse()`, `.ellipse()`).
 struct FakePlotSymbol: ModelValue, StaticallyDescribed, ValueConvertible {

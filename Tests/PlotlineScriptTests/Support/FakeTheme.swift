@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// Graph themes.
 enum FakeTheme: String, CaseIterable, ModelValue, StaticallyDescribed, ValueConvertible {

@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A data source between a plot and its bindings that logs the ranges the plot fetches, field by field.
 final class FetchLog: PlotDataSource {

@@ -1,6 +1,7 @@
 import PlotlineCore
 import PlotlineScript
 import XCTest
+import PlotlineValues
 
 /// A session host that records everything a cell sends.
 final class RecordingHost: SessionHost {

@@ -1,6 +1,7 @@
 import PlotlineCore
 import PlotlineScript
 import XCTest
+import PlotlineValues
 
 /// A session over the fake model with helpers to run cells and check their outcome.
 final class SessionHarness {

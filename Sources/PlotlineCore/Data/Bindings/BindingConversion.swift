@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// How a bound key path's value is given to a property (see `PropertyBinding`).
 enum BindingConversion {
     /// The value to assign, or nil to leave the property as it is (nil for a property that cannot be nil).

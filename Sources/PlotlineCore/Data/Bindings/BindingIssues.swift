@@ -1,4 +1,6 @@
 import Synchronization
+import PlotlineValues
+import PlotlineFeeds
 
 /// Failures of bindings updating after a change (a transformer throwing, a value of the wrong kind): the change
 /// itself cannot fail, so the kernel collects them here and shows them on stderr after the cell.

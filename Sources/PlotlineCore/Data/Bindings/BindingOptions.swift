@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Options of a binding (Cocoa's binding options): a transformer applied to the key path's value before it is
 /// given to the property (or, for a plot binding, before its array is read), and a placeholder for nil.
 ///

@@ -1,3 +1,6 @@
+import PlotlineValues
+import PlotlineFeeds
+
 /// What a binding reads (Cocoa's observed object and key path): an object and a key path through its
 /// properties, a feed's records, nested objects and collection operators.
 ///

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The language's binding methods, shared by every model object's table: `bind(_:to:withKeyPath:options:)`,
 /// `unbind(_:)` and `infoForBinding(_:)`, as Cocoa's `NSObject` has them. Plots extend them with their plot
 /// bindings (`Plot.plotBindingMethods`).

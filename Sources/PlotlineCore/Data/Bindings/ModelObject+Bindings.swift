@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Cocoa bindings for any model object: a property follows a key path of another object
 /// (`graph.bind("title", to: stats, withKeyPath: "label")`, `space.bind("yRange", to: feed, withKeyPath:
 /// "@max.latency")`), updated whenever the feed or model object it reads changes.

@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension PlotBinding {
     /// The scripting description of `PlotBinding`.
     public static let descriptor: TypeDescriptor = enumerationDescriptor(

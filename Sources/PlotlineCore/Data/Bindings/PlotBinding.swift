@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A binding name of a plot (Core Plot's `CPTScatterPlotBindingXValues`, `CPTBarPlotBindingBarTips`, …): what
 /// `plot.bind(.yValues, to: feed, withKeyPath: "arrangedObjects.latency")` fills from the key path, one value per
 /// record.

@@ -1,3 +1,6 @@
+import PlotlineValues
+import PlotlineFeeds
+
 /// The bindings of one plot, acting as its data source (what `plot.bind(.yValues, to: feed, withKeyPath:
 /// "arrangedObjects.latency")` installs): each binding reads one value per record from a key path.
 ///

@@ -1,3 +1,6 @@
+import PlotlineValues
+import PlotlineFeeds
+
 /// A property of a model object kept equal to a key path of another object (Cocoa's `bind:toObject:withKeyPath:
 /// options:`): set when bound, and again whenever the feed or model object it reads changes.
 ///

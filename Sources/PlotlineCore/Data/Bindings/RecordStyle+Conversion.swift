@@ -1,3 +1,5 @@
+import PlotlineValues
+
 extension RecordStyle {
     /// The style a bound value gives a record: numbers for widths and offsets (and line widths), colours as
     /// `Color` values, hex strings (`"#d62728"`) or colour names (`"red"`), fills, line styles, symbols, and
