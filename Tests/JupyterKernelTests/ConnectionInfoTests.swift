@@ -47,7 +47,20 @@ final class ConnectionInfoTests: XCTestCase {
         }
         let missingPort = try write(#"{"shell_port": 1}"#)
         XCTAssertThrowsError(try ConnectionInfo(contentsOf: missingPort)) { error in
-            guard case .invalid? = error as? ConnectionInfoError else { return XCTFail("\(error)") }
+            XCTAssertEqual(error as? ConnectionInfoError, .invalid(path: missingPort, reason: "'iopub_port' is missing"))
+        }
+        let textPort = try write(
+            #"{"shell_port": "1", "iopub_port": 2, "stdin_port": 3, "control_port": 4, "hb_port": 5, "key": "secret"}"#)
+        XCTAssertThrowsError(try ConnectionInfo(contentsOf: textPort)) { error in
+            XCTAssertEqual(
+                error as? ConnectionInfoError,
+                .invalid(path: textPort, reason: "'shell_port' must be a port number from 0 to 65535"))
+        }
+        let broken = try write(#"{"shell_port": 1, "key": "secret""#)
+        XCTAssertThrowsError(try ConnectionInfo(contentsOf: broken)) { error in
+            guard case .invalid(_, let reason)? = error as? ConnectionInfoError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.hasPrefix("invalid JSON at byte"), reason)
+            XCTAssertFalse(reason.contains("secret"), "the key is never shown")
         }
         let sha1 = try write(
             #"{"signature_scheme": "hmac-sha1", "shell_port": 1, "iopub_port": 2, "stdin_port": 3, "control_port": 4, "hb_port": 5}"#)

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineValues
 
 /// The connection file a kernel is started with: transport, address, the five ports, the signing key, and the
 /// CurveZMQ key pair when the client asked for an encrypted transport.
@@ -69,13 +70,13 @@ public struct ConnectionInfo: Sendable, Equatable {
         } catch {
             throw ConnectionInfoError.unreadable(path: path, reason: error.localizedDescription)
         }
+        let object: JSONObject
         do {
-            self = try JSONDecoder().decode(ConnectionInfo.self, from: data)
-        } catch let error as ConnectionInfoError {
-            throw error
+            object = try JSONParser.parseObject(Array(data))
         } catch {
             throw ConnectionInfoError.invalid(path: path, reason: String(describing: error))
         }
+        try self.init(json: object, path: path)
     }
 
     /// The port of a channel.
