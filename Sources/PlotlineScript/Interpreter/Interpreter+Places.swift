@@ -51,9 +51,9 @@ extension Interpreter {
             setter: { [self] value, valueRange in
                 if variable.isConstant && variable.value != nil { throw immutable(.assignment) }
                 if let type = variable.type {
-                    variable.value = try at(valueRange ?? range) { try ValueConversion.convert(value, to: type) }
+                    variable.replaceValue(with: try at(valueRange ?? range) { try ValueConversion.convert(value, to: type) })
                 } else {
-                    variable.value = value
+                    variable.replaceValue(with: value)
                 }
             },
             modifier: { mutation, body in

@@ -49,9 +49,9 @@ extension Interpreter {
             throw constantError(variable.name, .assignment, at: target.range)
         }
         if let type = variable.type {
-            variable.value = try at(valueRange ?? target.range) { try ValueConversion.convert(value, to: type) }
+            variable.replaceValue(with: try at(valueRange ?? target.range) { try ValueConversion.convert(value, to: type) })
         } else {
-            variable.value = value
+            variable.replaceValue(with: value)
         }
     }
 

@@ -19,4 +19,15 @@ public final class Variable {
         self.value = value
         self.type = type
     }
+
+    deinit {
+        ValueTeardown.release(&value)
+    }
+
+    /// Stores a new value, letting go of the old one without recursing through deep nesting.
+    public func replaceValue(with newValue: Value?) {
+        var old = value
+        value = newValue
+        ValueTeardown.release(&old)
+    }
 }
