@@ -1,8 +1,9 @@
 # Plotline: build, test and try the kernel. Every target sets up what it needs itself.
 #
 #   make demo      build, install the kernelspec, run notebooks/quickstart.ipynb, write reports/quickstart.html
-#   make test      build and run every test: swift test, the Python integration tests (the wheel's among them), and
-#                  the browser tests (JupyterLab 4 and Notebook 7 in Debian's Chromium)
+#   make test      build and run every test: swift test, ThreadSanitizer over the threaded code (make tsan), the Python
+#                  integration tests (the wheel's among them), and the browser tests (JupyterLab 4 and Notebook 7 in
+#                  Debian's Chromium)
 #   make wheel     build dist/plotline_kernel-<version>-py3-none-<platform>.whl (pip install it; no Swift needed)
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
@@ -36,7 +37,7 @@ export JUPYTER_RUNTIME_DIR := $(ROOT)/.build/jupyter-runtime
 export JUPYTER_PLATFORM_DIRS := 1
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
-.PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test \
+.PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test tsan \
         integration-test browser-test demo report lab console bench fuzz clean gallery-preview gallery-notebook \
         kernelspec-logos reference readme-image wheel
 
@@ -113,7 +114,7 @@ wheel: build-release
 install-kernel: venv
 	"$(or $(BIN),$(RELEASE_BIN))" install --prefix "$(VENV)"
 
-test: build venv wheel report-deps
+test: build venv wheel report-deps tsan
 	swift test --skip-build
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
@@ -121,6 +122,14 @@ test: build venv wheel report-deps
 
 swift-test: build
 	swift test --skip-build
+
+## ThreadSanitizer over the tests of the code that crosses threads: the kernel and its transport, feeds and their
+## live sources (its own build in .build-tsan; tools/tsan.supp says what is suppressed and why). Any report fails.
+TSAN_TESTS := JupyterKernelTests|JupyterZMQTests|PlotlineKernelTests|PlotlineFeedsTests
+tsan: deps
+	swift build --build-tests --sanitize=thread --scratch-path "$(ROOT)/.build-tsan"
+	TSAN_OPTIONS="suppressions=$(ROOT)/tools/tsan.supp" SWIFT_BACKTRACE=enable=no \
+	  swift test --skip-build --sanitize=thread --scratch-path "$(ROOT)/.build-tsan" --filter '$(TSAN_TESTS)'
 
 integration-test: build venv wheel report-deps
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
