@@ -205,7 +205,7 @@ extension BuiltinTypes {
         if growth > 0, !target.isEmpty {
             let occurrences = text.utf8.count / target.utf8.count
             bytes = MemoryFootprint.product(occurrences, growth, plus: bytes)
-            if bytes > SizeLimits.maximumStringBytes {
+            if bytes > SizeLimits.current.maximumStringBytes {
                 bytes = MemoryFootprint.product(text.components(separatedBy: target).count - 1, growth, plus: text.utf8.count)
             }
         }

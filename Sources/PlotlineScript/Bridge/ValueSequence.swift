@@ -73,7 +73,7 @@ public enum ValueSequence {
 
     /// All the elements as an array (the array itself, for an array).
     ///
-    /// - Throws: a `ValueError` when there are more than `SizeLimits.maximumElements`; a `MemoryError` when the
+    /// - Throws: a `ValueError` when there are more than the cell's `SizeLimits.maximumElements`; a `MemoryError` when the
     ///   array would pass the session's memory budget; `Interrupted`.
     public static func elements(of value: Value) throws -> [Value] {
         if case .array(let elements) = value { return elements }

@@ -2,7 +2,7 @@ import PlotlineCore
 import PlotlineValues
 
 /// Builds an array whose length is not known in advance (`filter`, `compactMap`, `flatMap`), asking the running
-/// cell's memory budget before its buffer grows, and keeping within `SizeLimits.maximumElements`.
+/// cell's memory budget before its buffer grows, and keeping within the cell's `SizeLimits`.
 struct ArrayBuilder {
     /// The elements so far.
     private(set) var elements: [Value] = []

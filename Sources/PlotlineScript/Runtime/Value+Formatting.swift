@@ -18,9 +18,9 @@ extension Value {
 
     /// The text `print` and string interpolation produce: strings as they are, everything else as displayed.
     ///
-    /// Text longer than `SizeLimits.maximumStringBytes` is cut off with `… (N more elements)`.
+    /// Text longer than `SizeLimits.current.maximumStringBytes` is cut off with `… (N more elements)`.
     public var printText: String {
-        var writer = TextWriter(limit: SizeLimits.maximumStringBytes)
+        var writer = TextWriter(limit: SizeLimits.current.maximumStringBytes)
         writer.writePrint(self)
         return writer.finished
     }
@@ -37,10 +37,10 @@ extension Value {
 
     /// The print text as a value of its own (`String(x)`), asking the session's memory budget as it grows.
     ///
-    /// - Throws: a `ValueError` when it would be longer than `SizeLimits.maximumStringBytes`; a `MemoryError`;
+    /// - Throws: a `ValueError` when it would be longer than `SizeLimits.current.maximumStringBytes`; a `MemoryError`;
     ///   `Interrupted`.
     public func checkedPrintText() throws -> String {
-        var writer = TextWriter(limit: SizeLimits.maximumStringBytes, asksBudget: true)
+        var writer = TextWriter(limit: SizeLimits.current.maximumStringBytes, asksBudget: true)
         writer.writePrint(self)
         return try Value.checked(writer)
     }
@@ -48,10 +48,10 @@ extension Value {
     /// The print texts of `items` joined by `separator` and followed by `terminator`, as a value of its own
     /// (interpolation, `joined`), asking the session's memory budget as it grows.
     ///
-    /// - Throws: a `ValueError` when the text would be longer than `SizeLimits.maximumStringBytes`; a
+    /// - Throws: a `ValueError` when the text would be longer than `SizeLimits.current.maximumStringBytes`; a
     ///   `MemoryError`; `Interrupted`.
     public static func joinedPrintText(_ items: [Value], separator: String, terminator: String = "") throws -> String {
-        var writer = TextWriter(limit: SizeLimits.maximumStringBytes, asksBudget: true)
+        var writer = TextWriter(limit: SizeLimits.current.maximumStringBytes, asksBudget: true)
         for (index, item) in items.enumerated() {
             if index > 0 { writer.write(separator) }
             writer.writePrint(item)

@@ -1,4 +1,4 @@
-/// What a running cell answers to: its session's memory budget and its interrupt request. The session binds
+/// What a running cell answers to: its session's memory budget, size limits and interrupt request. The session binds
 /// it around each cell, and the loops of the builtins and of the model that can run long, or grow a value,
 /// reach it through `ExecutionGuard.current` without being handed it.
 ///
@@ -16,12 +16,18 @@ public final class ExecutionGuard: Sendable {
 
     /// The session's memory budget.
     public let budget: MemoryBudget
+    /// The session's largest arrays and strings.
+    public let sizeLimits: SizeLimits
     private let takeInterruptRequest: @Sendable () -> Bool
 
-    /// Makes a guard over `budget`; `takeInterruptRequest` returns true once for each interrupt request (and
-    /// forgets it, so that one request stops the cell once).
-    public init(budget: MemoryBudget, takeInterruptRequest: @escaping @Sendable () -> Bool) {
+    /// Makes a guard over `budget` and `sizeLimits`; `takeInterruptRequest` returns true once for each interrupt
+    /// request (and forgets it, so that one request stops the cell once).
+    public init(
+        budget: MemoryBudget, sizeLimits: SizeLimits = SizeLimits(),
+        takeInterruptRequest: @escaping @Sendable () -> Bool
+    ) {
         self.budget = budget
+        self.sizeLimits = sizeLimits
         self.takeInterruptRequest = takeInterruptRequest
     }
 

@@ -62,10 +62,6 @@ final class FuzzTests: XCTestCase {
     // MARK: - Running
 
     private static func run(_ configuration: FuzzConfiguration, corpus: [String]) -> Outcome {
-        let savedLimits = (SizeLimits.maximumElements, SizeLimits.maximumStringBytes)
-        SizeLimits.maximumElements = 50_000
-        SizeLimits.maximumStringBytes = 1 << 20
-        defer { (SizeLimits.maximumElements, SizeLimits.maximumStringBytes) = savedLimits }
         FuzzCrashReporter.install()
         FuzzCrashReporter.installAlternateStackOnCurrentThread()
         installHangReporter()
@@ -99,6 +95,8 @@ final class FuzzTests: XCTestCase {
         let session = Session(types: ModelTypes.all, memoryBudget: budget)
         session.interpreter.stepBudget = configuration.stepBudget
         session.interpreter.maximumCallDepth = 150
+        session.interpreter.executionGuard.sizeLimits.maximumElements = 50_000
+        session.interpreter.executionGuard.sizeLimits.maximumStringBytes = 1 << 20
         return session
     }
 

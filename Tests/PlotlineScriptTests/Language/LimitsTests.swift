@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 @testable import PlotlineScript
 import PlotlineTestSupport
 import XCTest
@@ -7,16 +8,13 @@ import XCTest
 /// recursion depth, and interrupt checks in every loop iteration and call.
 final class LimitsTests: XCTestCase {
     private var harness = SessionHarness()
-    private var savedLimits = (SizeLimits.maximumElements, SizeLimits.maximumStringBytes)
 
     override func setUp() {
         harness = SessionHarness()
-        savedLimits = (SizeLimits.maximumElements, SizeLimits.maximumStringBytes)
     }
 
-    override func tearDown() {
-        (SizeLimits.maximumElements, SizeLimits.maximumStringBytes) = savedLimits
-    }
+    /// This test's session's limits, which no other session shares.
+    private var limits: SizeLimits { harness.session.interpreter.executionGuard.sizeLimits }
 
     private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
         harness.error(source, file: file, line: line)
@@ -36,9 +34,17 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(harness.value("var n = 0\nfor i in 0..<2000 { n += 1 }\nn"), "2000", "no budget by default")
     }
 
+    func testASessionsLimitsAreItsOwn() {
+        let other = SessionHarness()
+        limits.maximumElements = 1_000
+        XCTAssertEqual(error("Array(repeating: 0, count: 2000)")?.kind, .valueError)
+        XCTAssertEqual(other.value("Array(repeating: 0, count: 2000).count"), "2000", "another session keeps the defaults")
+        XCTAssertEqual(other.session.interpreter.executionGuard.sizeLimits.maximumElements, SizeLimits.defaultMaximumElements)
+    }
+
     func testCollectionsAndStringsHaveSizeLimits() {
-        SizeLimits.maximumElements = 1_000
-        SizeLimits.maximumStringBytes = 10_000
+        limits.maximumElements = 1_000
+        limits.maximumStringBytes = 10_000
         let cases: [(String, String)] = [
             ("Array(repeating: 0, count: 1001)", "the array would hold 1001 elements, more than the limit of 1000"),
             ("Array(0..<10_000_000_000)", "the sequence turned into an array would hold 10000000000 elements, more than the limit of 1000"),
@@ -59,7 +65,7 @@ final class LimitsTests: XCTestCase {
     }
 
     func testHugeSharedValuesPrintAndHashWithinBudget() {
-        SizeLimits.maximumStringBytes = 1 << 16
+        limits.maximumStringBytes = 1 << 16
         harness.value("let row = Array(repeating: 1, count: 100000)\nlet grid = Array(repeating: row, count: 100000)")
         guard case .completed = harness.run("print(grid)") else { return XCTFail("print cuts a huge value off, not fails") }
         XCTAssertTrue(harness.host.stdout.hasSuffix(" … (100000 more elements)\n"), String(harness.host.stdout.suffix(80)))
