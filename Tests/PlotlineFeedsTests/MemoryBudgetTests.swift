@@ -135,6 +135,14 @@ final class MemoryBudgetTests: XCTestCase {
         }
         XCTAssertEqual(aggregate?.kind, .interrupted)
         XCTAssertEqual(feed.count, 5_000, "the interrupted load left the feed as it was")
+        let sort = ExecutionGuard.$current.withValue(interrupted) {
+            modelError { try feed.setSortDescriptors([SortDescriptor(key: "y", ascending: false)]) }
+        }
+        XCTAssertEqual(sort?.kind, .interrupted)
+        XCTAssertTrue(feed.sortDescriptors.isEmpty, "the interrupted sort left the order as it was")
+        XCTAssertEqual(feed.arranged("x").prefix(3), [.int(0), .int(1), .int(2)])
+        try feed.setSortDescriptors([SortDescriptor(key: "y", ascending: false)])
+        XCTAssertEqual(feed.arranged("x").first, .int(4_999), "uninterrupted, the same sort arranges")
     }
 
     func testFeedsAskTheBudgetBeforeTheyGrow() throws {

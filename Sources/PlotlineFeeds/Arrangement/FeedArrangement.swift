@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// The order of a feed's arranged records: which stored records the filter keeps, in sort order, and how each
 /// storage mutation moves arranged indexes.
 ///
@@ -35,8 +37,10 @@ struct FeedArrangement {
     // MARK: - Rebuilding
 
     /// Arranges `storageCount` records from scratch: those `included` marks (all when nil), in `order` (storage
-    /// order when nil).
-    mutating func rebuild(storageCount: Int, included: [Bool]?, order: Order?) {
+    /// order when nil). A long sort looks at the running cell's interrupt request as it compares.
+    ///
+    /// - Throws: `Interrupted`.
+    mutating func rebuild(storageCount: Int, included: [Bool]?, order: Order?) throws {
         dropped = 0
         isSorted = order != nil
         isIdentity = included == nil && order == nil
@@ -45,7 +49,13 @@ struct FeedArrangement {
             return
         }
         var kept = included.map { flags in (0..<storageCount).filter { flags[$0] } } ?? Array(0..<storageCount)
-        if let order { kept.sort(by: order) }
+        if let order {
+            var loop = LoopGuard()
+            try kept.sort { first, second in
+                try loop.tick()
+                return order(first, second)
+            }
+        }
         positions = ColumnBuffer(kept)
     }
 

@@ -4,13 +4,14 @@ import PlotlineValues
 extension Feed {
     /// Orders the arranged records by fields (empty for content order); observers get a reset.
     ///
-    /// - Throws: a `PropertyError` for a field the feed does not have (when it has fields at all).
+    /// - Throws: a `PropertyError` for a field the feed does not have (when it has fields at all); `Interrupted`
+    ///   when the cell is interrupted while a long feed sorts (the feed keeps its previous order then).
     public func setSortDescriptors(_ descriptors: [SortDescriptor]) throws {
         try checkMutable()
         for descriptor in descriptors { try checkField(descriptor.key) }
         let included = currentInclusion()
+        arrangement = try Feed.arrangement(of: table, included: included, sortedBy: descriptors)
         sortDescriptors = descriptors
-        rearrange(included: included)
         publish(.reset)
     }
 
@@ -22,8 +23,8 @@ extension Feed {
         let included = try newFilter.map { test in
             try evaluatingFilter { try (0..<count).map { try test.includes(record(at: $0)) } }
         }
+        arrangement = try Feed.arrangement(of: table, included: included, sortedBy: sortDescriptors)
         filter = newFilter
-        rearrange(included: included)
         publish(.reset)
     }
 
@@ -41,10 +42,17 @@ extension Feed {
         if !change.isEmpty { publish(change) }
     }
 
-    /// Rebuilds the arrangement for the current filter results and sort descriptors.
-    func rearrange(included: [Bool]?) {
-        let order = sortOrder()
-        arrangement.rebuild(storageCount: count, included: included, order: order)
+    /// A new arrangement of a table's records for filter results and sort descriptors, built aside so that a
+    /// failure (an interrupt while a long feed sorts) leaves the feed's own arrangement as it was.
+    ///
+    /// - Throws: `Interrupted`.
+    static func arrangement(
+        of table: FeedTable, included: [Bool]?, sortedBy descriptors: [SortDescriptor]
+    ) throws -> FeedArrangement {
+        var arrangement = FeedArrangement()
+        try arrangement.rebuild(
+            storageCount: table.count, included: included, order: sortOrder(descriptors, in: table))
+        return arrangement
     }
 
     /// Which records the filter keeps now, read from the arrangement, or nil without a filter.
@@ -55,8 +63,13 @@ extension Feed {
         return included
     }
 
-    /// The order of the sort descriptors over content indexes (ties keep content order), or nil for none.
+    /// The order of the feed's sort descriptors over content indexes (ties keep content order), or nil for none.
     func sortOrder() -> FeedArrangement.Order? {
+        Feed.sortOrder(sortDescriptors, in: table)
+    }
+
+    /// The order of sort descriptors over a table's row indexes (ties keep row order), or nil for none.
+    static func sortOrder(_ sortDescriptors: [SortDescriptor], in table: FeedTable) -> FeedArrangement.Order? {
         guard !sortDescriptors.isEmpty else { return nil }
         let keys = sortDescriptors.compactMap { descriptor in
             table.column(named: descriptor.key).map { SortKey(column: $0, ascending: descriptor.ascending) }

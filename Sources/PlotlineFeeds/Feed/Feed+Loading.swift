@@ -100,10 +100,11 @@ extension Feed {
                 }
             }
         }
+        let newArrangement = try Feed.arrangement(of: content, included: included, sortedBy: sortDescriptors)
         table = content
+        arrangement = newArrangement
         identities.reset(count: content.count)
         sourceName = source
-        rearrange(included: included)
         publish(.reset)
     }
 }
