@@ -108,12 +108,44 @@ final class GalleryTests: XCTestCase {
 }
 
 extension GalleryTests {
-    func testPrintTextDrawings() throws {
-        guard let only = ProcessInfo.processInfo.environment["GALLERY_TEXT"] else { return }
-        for script in try GalleryScript.all() where only.split(separator: ",").contains(Substring(script.name)) {
+    /// The console drawing (`text/plain`) of every gallery chart is a chart: a title line when the graph has a
+    /// title, rows of equal width framed by the y range's ends, at least one braille dot for every chart with a
+    /// visible plot that has data, the x range's ends, and a line naming every visible plot with its points.
+    /// `GALLERY_TEXT=name,name` also prints those charts' drawings.
+    func testEveryChartsTextDrawingIsAChart() throws {
+        let printed = Set((environment["GALLERY_TEXT"] ?? "").split(separator: ",").map(String.init))
+        for script in try GalleryScript.all() {
             let chart = try GalleryRenderer.chart(for: script)
-            print(chart.graph.textDrawing())
+            let text = chart.graph.textDrawing()
+            if printed.contains(script.name) { print(text) }
+            checkTextDrawing(text, of: chart.graph, named: script.name)
             withExtendedLifetime(chart.session) {}
         }
+    }
+
+    private func checkTextDrawing(_ text: String, of graph: Graph, named name: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let title = graph.title, !title.isEmpty, graph.defaultPlotSpace != nil {
+            XCTAssertEqual(lines.first?.trimmingCharacters(in: .whitespaces), title, "\(name): the title comes first")
+            lines.removeFirst()
+        }
+        let visible = graph.allPlots.filter { !$0.hidden }
+        let summary = lines.last ?? ""
+        for plot in visible {
+            XCTAssertTrue(summary.contains("\(plot.displayName) (\(plot.dataCount) points)"), "\(name): \(summary)")
+        }
+        guard graph.defaultPlotSpace != nil else { return }
+        let rows = lines.prefix { $0.contains("┤") || $0.contains("│") }
+        XCTAssertGreaterThanOrEqual(rows.count, 4, "\(name): the plot rows")
+        let widths = Set(rows.map(\.count))
+        XCTAssertEqual(widths.count, 1, "\(name): every row is as wide as the others \(widths)")
+        XCTAssertTrue(rows.first?.contains("┤") ?? false, "\(name): the top row carries the y maximum")
+        XCTAssertTrue(rows.last?.contains("┤") ?? false, "\(name): the bottom row carries the y minimum")
+        let dots = rows.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count
+        if visible.contains(where: { $0.dataCount > 0 }) {
+            XCTAssertGreaterThan(dots, 0, "\(name): the plots left no dot on the canvas")
+        }
+        let axisIndex = rows.count
+        XCTAssertTrue(lines.indices.contains(axisIndex) && lines[axisIndex].contains("└"), "\(name): the x axis line")
     }
 }
