@@ -127,7 +127,7 @@ struct FeedColumn {
     /// Inserts cells before a row.
     mutating func insert(_ cells: [FeedCell], at row: Int) {
         if kind == .string {
-            strings.insert(contentsOf: cells.map(text(of:)), at: row)
+            strings.insert(contentsOf: cells.map(FeedColumn.text(of:)), at: row)
         } else {
             let stored = storedNumbers(of: cells)
             numbers.insert(contentsOf: stored, at: row)
@@ -137,7 +137,7 @@ struct FeedColumn {
     /// Appends cells.
     mutating func append(_ cells: [FeedCell]) {
         if kind == .string {
-            strings.append(contentsOf: cells.lazy.map(text(of:)))
+            strings.append(contentsOf: cells.lazy.map(FeedColumn.text(of:)))
         } else {
             let stored = storedNumbers(of: cells)
             numbers.append(contentsOf: stored)
@@ -147,7 +147,7 @@ struct FeedColumn {
     /// Replaces the value at a row.
     mutating func replace(at row: Int, with cell: FeedCell) {
         if kind == .string {
-            strings[row] = text(of: cell)
+            strings[row] = FeedColumn.text(of: cell)
         } else {
             let stored = storedNumbers(of: [cell])
             numbers[row] = stored[0]
@@ -187,7 +187,9 @@ struct FeedColumn {
         return stored
     }
 
-    private func text(of cell: FeedCell) -> String? {
+    /// The text a string column stores for a cell. Static, so that mapping cells with it captures no copy of the
+    /// column (a copy would share the column's storage and make every append copy all of it).
+    private static func text(of cell: FeedCell) -> String? {
         switch cell {
         case .missing: return nil
         case .text(let text): return text
