@@ -132,7 +132,7 @@ let package = Package(
 
         .target(
             name: "PlotlineTestSupport",
-            dependencies: ["PlotlineFeeds", "PlotlineValues"],
+            dependencies: ["PlotlineScript", "PlotlineCore", "PlotlineFeeds", "PlotlineValues"],
             path: "Tests/PlotlineTestSupport"
         ),
 
@@ -152,7 +152,9 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineFeeds", "PlotlineValues"],
+            dependencies: [
+                "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineFeeds", "PlotlineValues", "PlotlineTestSupport",
+            ],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel", "PlotlineValues"]),

@@ -1,3 +1,4 @@
+import PlotlineTestSupport
 import Foundation
 import PlotlineCore
 import PlotlineRender
@@ -24,7 +25,7 @@ enum GalleryRenderer {
     static func chart(for script: GalleryScript) throws -> Chart {
         let session = Session(types: ModelTypes.all)
         session.context.renderer = CairoGraphRenderer()
-        let host = GalleryHost()
+        let host = RecordingHost()
         switch session.run(script.source, cellName: "\(script.name).plot", host: host) {
         case .completed(let result):
             if case .object(let object)? = result, let graph = object as? Graph { return Chart(graph: graph, session: session) }

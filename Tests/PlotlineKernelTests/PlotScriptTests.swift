@@ -1,3 +1,4 @@
+import PlotlineTestSupport
 import PlotlineCore
 import PlotlineScript
 import XCTest
@@ -6,7 +7,7 @@ import PlotlineValues
 /// The plot types through the language with the real model: initializers, properties, methods and their errors.
 final class PlotScriptTests: XCTestCase {
     private let session = Session(types: ModelTypes.all)
-    private let host = SilentHost()
+    private let host = RecordingHost()
     private var cell = 0
 
     private func run(_ source: String) -> CellOutcome {

@@ -1,3 +1,4 @@
+import PlotlineTestSupport
 import PlotlineCore
 import PlotlineScript
 import XCTest

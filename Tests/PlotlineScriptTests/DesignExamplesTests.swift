@@ -1,3 +1,4 @@
+import PlotlineTestSupport
 import PlotlineCore
 @testable import PlotlineScript
 import XCTest

@@ -1,4 +1,5 @@
 @testable import PlotlineScript
+import PlotlineTestSupport
 import XCTest
 
 final class ParserTests: XCTestCase {

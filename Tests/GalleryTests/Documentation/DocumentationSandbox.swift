@@ -1,3 +1,4 @@
+import PlotlineTestSupport
 import Foundation
 import PlotlineCore
 import PlotlineRender
@@ -35,7 +36,7 @@ enum DocumentationSandbox {
         session.context.feeds.install(QuietSubscriptionFactory())
         defer { session.perform { session.context.feeds.liveFeeds.stopAll() } }
         for (index, example) in examples.enumerated() {
-            let host = GalleryHost()
+            let host = RecordingHost()
             let result = session.run(example.code, cellName: "cell [\(index + 1)]", host: host)
             var graph = host.lastGraph
             if case .completed(let value) = result, case .object(let object)? = value, let shown = object as? Graph {

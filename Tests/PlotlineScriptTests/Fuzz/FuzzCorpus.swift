@@ -1,3 +1,4 @@
+import PlotlineTestSupport
 import Foundation
 
 /// Real programs the fuzzer mutates: the DESIGN §3 examples, the notebooks' code cells and the programs written

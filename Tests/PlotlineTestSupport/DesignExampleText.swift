@@ -1,11 +1,9 @@
-import PlotlineFeeds
-
 /// The two examples of DESIGN.md §3, verbatim: the first cell builds a chart bound to a feed read from
 /// `data/test_runs.csv`, the second (a later cell) appends to the feed. The language's tests, the parser's and the
 /// fuzzer's corpus all read them from here.
-enum DesignExampleText {
+public enum DesignExampleText {
     /// The first example: the graph, its ranges and axes, and a scatter plot bound to the feed.
-    static let first = """
+    public static let first = """
     let runs = Feed(csv: "data/test_runs.csv")            // columns from the header: id,total,failed
 
     let graph = XYGraph(width: 640, height: 400, theme: .plainWhite)
@@ -34,7 +32,7 @@ enum DesignExampleText {
     """
 
     /// The second example: a later cell appending eleven records.
-    static let second = """
+    public static let second = """
     runs.append(["id": 51, "total": 1180, "failed": 3])   // a later cell: the chart above updates in place
     for i in 0..<10 { runs.append(["id": 52 + i, "total": 1100 + 5 * i, "failed": i % 3]) }
     """
