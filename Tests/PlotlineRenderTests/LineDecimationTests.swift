@@ -28,6 +28,48 @@ final class LineDecimationTests: XCTestCase {
         return graph
     }
 
+    /// A zoomed-in chart strokes only the stretches on screen: 200,000 points shown through a 1% window draw the
+    /// same picture as the few thousand records around the window alone.
+    func testAZoomedInLineDrawsWhatTheRecordsOnScreenDraw() throws {
+        let renderer = CairoGraphRenderer()
+        let window = 100_000.0...102_000.0
+        let everything = denseGraph(points: 200_000, lineWidth: 1, areaFill: nil, thinned: true)
+        guard let plot = everything.allPlots.first as? ScatterPlot else {
+            return XCTFail("the dense graph has one scatter plot")
+        }
+        let xs = plot.xValues
+        let ys = plot.yValues
+        let around = xs.indices.filter { xs[$0] >= window.lowerBound - 50 && xs[$0] <= window.upperBound + 50 }
+        let nearby = ScatterPlot(identifier: "nearby", x: around.map { xs[$0] }, y: around.map { ys[$0] })
+        nearby.dataLineStyle = plot.dataLineStyle
+        let reference = XYGraph(width: 640, height: 400)
+        reference.add(nearby)
+        for graph in [everything, reference] {
+            graph.defaultPlotSpace?.xRange = PlotRange(from: window.lowerBound, to: window.upperBound)
+            graph.defaultPlotSpace?.yRange = everything.defaultPlotSpace?.yRange ?? PlotRange(from: -1, to: 1)
+        }
+        let zoomed = try renderer.renderPixels(everything, scale: 2)
+        let expected = try renderer.renderPixels(reference, scale: 2)
+        let any = PixelDifference(zoomed.bytes, expected.bytes, channels: 3, tolerance: 0)
+        XCTAssertEqual(any.count, 0, "largest difference \(any.largest)")
+    }
+
+    func testOnlyStretchesThatReachTheBoundsAreKept() {
+        let xs: [Double] = [-30, -20, -10, 5, 10, 20, 30, 40, 15, 5, -20, -30]
+        let ys = Array(repeating: 0.0, count: xs.count)
+        let run = ScatterPlotRun(
+            xs: xs, ys: ys,
+            transform: DeviceTransform(PlotSpaceMapping(
+                xRange: PlotRange(from: 0, to: 100), yRange: PlotRange(from: -1, to: 1), xScaleType: .linear,
+                yScaleType: .linear, plotArea: Rect(x: 0, y: -1, width: 100, height: 2))),
+            startIndex: 0, endIndex: xs.count, minX: -30, maxX: 40, columns: nil)
+        let bounds = Rect(x: 0, y: -1, width: 20, height: 2)
+        XCTAssertEqual(ScatterPlotRun.visibleStretches(of: run, within: bounds), [2..<7, 7..<11],
+                       "from the point before the line enters to the point after it leaves, each time")
+        let inside = Rect(x: -40, y: -1, width: 100, height: 2)
+        XCTAssertEqual(ScatterPlotRun.visibleStretches(of: run, within: inside), [0..<12])
+    }
+
     func testThinnedLineDrawsTheSamePicture() throws {
         let renderer = CairoGraphRenderer()
         for (lineWidth, fill) in [(1.0, nil), (2.0, nil), (1.0, Fill(color: Color.blue.withAlphaComponent(0.3)))] {

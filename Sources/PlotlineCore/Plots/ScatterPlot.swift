@@ -178,10 +178,10 @@ public final class ScatterPlot: Plot {
             drawAreaFillBands(base: base, runs: areaRuns, mapping: mapping, in: context)
             drawArea(areaFill2, base: areaBaseValue2 ?? mapping.yRange.maxLimit, runs: areaRuns, mapping: mapping, in: context)
         }
-        if let style = dataLineStyle, !style.isInvisible {
-            drawLine(runs: runs, style: style, in: context)
-        }
         let visible = mapping.plotArea.insetBy(dx: -clipMargin, dy: -clipMargin)
+        if let style = dataLineStyle, !style.isInvisible {
+            drawLine(runs: runs, style: style, visible: visible, in: context)
+        }
         if cache.styles[.plotSymbols] != nil {
             drawBoundSymbols(mapping: mapping, visible: visible, in: context)
         } else if let symbol = plotSymbol, symbol.symbolType != .none {
@@ -229,8 +229,10 @@ public final class ScatterPlot: Plot {
     }
 
     /// Strokes the line; a dense, opaque, solid linear run is drawn as its envelope (filled, then stroked with round
-    /// joins), which looks the same as stroking every point and costs a fraction of the time.
-    private func drawLine(runs: [ScatterPlotRun], style: LineStyle, in context: any DrawingContext) {
+    /// joins), which looks the same as stroking every point and costs a fraction of the time. A linear line strokes
+    /// only the stretches whose segments reach `visible`, so a zoomed-in chart of a million records costs what it
+    /// shows.
+    private func drawLine(runs: [ScatterPlotRun], style: LineStyle, visible: Rect, in context: any DrawingContext) {
         let width = columnWidth(in: context)
         let dense = runs.map { LineDecimator.isDense(count: $0.count, span: $0.span, columnWidth: width) }
         var joined = style
@@ -241,10 +243,21 @@ public final class ScatterPlot: Plot {
             if drawsEnvelopes, dense[index], let columns = run.columns {
                 let shown = Self.columns(columns, within: context.clipBounds, margin: style.lineWidth + 1)
                 envelopes.addPath(LineDecimator.envelopePath(shown, columnWidth: width))
+            } else if interpolation == .linear {
+                // Joins reach past a segment's ends (a miter up to half the miter limit in line widths), so segments
+                // that near the edge are kept for their joins to poke in as before.
+                let joinReach = max(1, style.miterLimit) * style.lineWidth / 2 + 1
+                let reach = visible.insetBy(dx: -joinReach, dy: -joinReach)
+                for stretch in ScatterPlotRun.visibleStretches(of: run, within: reach) {
+                    let points = run[stretch]
+                    let isWhole = stretch.count == run.count
+                    let thins = thinsDenseLines
+                        && (isWhole ? dense[index] : LineDecimator.isDense(points, columnWidth: width))
+                    let kept = thins ? LineDecimator.decimate(points, columnWidth: width) : Array(points)
+                    line.addPath(ScatterPlotPath.line(through: kept, shape: lineShape))
+                }
             } else {
-                let points = interpolation == .linear && thinsDenseLines && dense[index]
-                    ? LineDecimator.decimate(run, columnWidth: width) : Array(run)
-                line.addPath(ScatterPlotPath.line(through: points, shape: lineShape))
+                line.addPath(ScatterPlotPath.line(through: Array(run), shape: lineShape))
             }
         }
         if !envelopes.isEmpty { context.fillAndStroke(envelopes, with: Fill(color: style.lineColor), lineStyle: joined) }
