@@ -29,7 +29,17 @@ struct ScatterRunCache {
             self.mapping = mapping
             self.columnWidth = columnWidth
             self.rewrites = rewrites
-            builder = columnWidth.map { EnvelopeBuilder(columnWidth: $0) }
+            builder = Pass.makeBuilder(columnWidth: columnWidth, mapping: mapping)
+        }
+
+        /// A builder keeping the columns within a plot area's width either side of the plot area: the envelope is
+        /// cut to the visible strip when drawn, and a zoomed-in chart need not gather a column per point.
+        static func makeBuilder(columnWidth: Double?, mapping: PlotSpaceMapping) -> EnvelopeBuilder? {
+            let area = mapping.plotArea
+            let lower = area.minX - area.width
+            let upper = area.maxX + area.width
+            let kept = lower <= upper ? lower...upper : -Double.infinity...Double.infinity
+            return columnWidth.map { EnvelopeBuilder(columnWidth: $0, keptX: kept) }
         }
 
         /// Takes in the records from `covered` to `count`.
@@ -58,7 +68,7 @@ struct ScatterRunCache {
             openStart = nil
             low = .infinity
             high = -.infinity
-            builder = columnWidth.map { EnvelopeBuilder(columnWidth: $0) }
+            builder = Pass.makeBuilder(columnWidth: columnWidth, mapping: mapping)
         }
 
         /// The stretches so far, the open one closed at `covered` (on a copy: the pass can go on).
