@@ -78,4 +78,26 @@ final class ScatterRunCacheTests: XCTestCase {
         try assertDrawsAsAFreshPlot(feed, plot, space, "after a window")
         XCTAssertEqual(plot.plotRange(for: .x), PlotRange(location: 1500, length: 499))
     }
+
+    /// Zoomed into a small window of an ascending series, a plot converts the records near the window only (a plot
+    /// width either side, and one more at each end); with x out of order it converts them all.
+    func testAZoomedInSeriesConvertsOnlyTheRecordsNearTheWindow() throws {
+        let xs = (0..<10_000).map(Double.init)
+        let ys = xs.map { sin($0 / 30) }
+        let graph = XYGraph()
+        let plot = ScatterPlot(identifier: "s", x: xs, y: ys)
+        graph.add(plot)
+        let space = try XCTUnwrap(graph.defaultPlotSpace)
+        space.xRange = PlotRange(location: 5_000, length: 100)
+        space.yRange = PlotRange(location: -1.5, length: 3)
+        try plot.reloadDataIfNeeded()
+        let runs = plot.viewPointRuns(mapping: space.mapping(in: area))
+        let converted = runs.map(\.count).reduce(0, +)
+        XCTAssertEqual(converted, 303, "4,900 … 5,200 and one record beyond each end")
+
+        let shuffled = ScatterPlot(identifier: "t", x: xs.reversed(), y: ys)
+        graph.add(shuffled)
+        try shuffled.reloadDataIfNeeded()
+        XCTAssertEqual(shuffled.viewPointRuns(mapping: space.mapping(in: area)).map(\.count).reduce(0, +), 10_000)
+    }
 }

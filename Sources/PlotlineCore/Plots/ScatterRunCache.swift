@@ -1,8 +1,14 @@
+import PlotlineValues
+
 /// What a scatter plot worked out from its records for one mapping (the stretches between missing values, their
 /// device extents and envelope columns, and the data ranges), kept between draws and extended by the records
 /// appended since, so that drawing a million-point line again after an append converts only the new points.
 ///
 /// Anything but an append (`Plot.dataRewrites` moved) or another mapping starts it again from the first record.
+///
+/// When x never decreases (as in a time series) and the x scale is linear, only the records within a plot width
+/// either side of the visible x range are converted (and one more at each end, for the line to enter and leave):
+/// a chart zoomed into a small window of a long series costs what it shows.
 struct ScatterRunCache {
     /// A finished stretch, without the columns of values it reads (those are the cache's, read when drawn).
     private struct Stretch {
@@ -18,17 +24,21 @@ struct ScatterRunCache {
         let mapping: PlotSpaceMapping
         let columnWidth: Double?
         let rewrites: Int
-        var covered = 0
+        /// The first record the pass takes in.
+        let start: Int
+        var covered: Int
         var stretches: [Stretch] = []
         var openStart: Int?
         var low = Double.infinity
         var high = -Double.infinity
         var builder: EnvelopeBuilder?
 
-        init(mapping: PlotSpaceMapping, columnWidth: Double?, rewrites: Int) {
+        init(mapping: PlotSpaceMapping, columnWidth: Double?, rewrites: Int, start: Int) {
             self.mapping = mapping
             self.columnWidth = columnWidth
             self.rewrites = rewrites
+            self.start = start
+            covered = start
             builder = Pass.makeBuilder(columnWidth: columnWidth, mapping: mapping)
         }
 
@@ -91,9 +101,18 @@ struct ScatterRunCache {
         var y = (low: Double.infinity, high: -Double.infinity)
     }
 
+    /// Whether the x values read so far never decrease (none is NaN), continued over appended records.
+    private struct Order {
+        let rewrites: Int
+        var covered = 0
+        var isAscending = true
+        var last = -Double.infinity
+    }
+
     /// The passes kept, most recently used last (a chart's image and its text drawing use two mappings).
     private var passes: [Pass] = []
     private var extents: Extents?
+    private var order: Order?
     private static let keptPasses = 3
 
     /// The stretches of the records for a mapping, continuing the kept pass when only records were appended.
@@ -101,20 +120,64 @@ struct ScatterRunCache {
         xs: [Double]?, ys: [Double], count: Int, mapping: PlotSpaceMapping, columnWidth: Double?, rewrites: Int
     ) -> [ScatterPlotRun] {
         let transform = DeviceTransform(mapping)
+        let window = recordWindow(xs: xs, count: count, mapping: mapping, rewrites: rewrites)
         var pass: Pass
         if let index = passes.firstIndex(where: { $0.mapping == mapping && $0.columnWidth == columnWidth }) {
             pass = passes.remove(at: index)
-            if pass.rewrites != rewrites || pass.covered > count {
-                pass = Pass(mapping: mapping, columnWidth: columnWidth, rewrites: rewrites)
+            if pass.rewrites != rewrites || pass.covered > window.upperBound || pass.start != window.lowerBound {
+                pass = Pass(mapping: mapping, columnWidth: columnWidth, rewrites: rewrites, start: window.lowerBound)
             }
         } else {
-            pass = Pass(mapping: mapping, columnWidth: columnWidth, rewrites: rewrites)
+            pass = Pass(mapping: mapping, columnWidth: columnWidth, rewrites: rewrites, start: window.lowerBound)
         }
-        pass.advance(xs: xs, ys: ys, count: count, transform: transform)
+        pass.advance(xs: xs, ys: ys, count: window.upperBound, transform: transform)
         let runs = pass.runs(xs: xs, ys: ys, transform: transform)
         passes.append(pass)
         if passes.count > Self.keptPasses { passes.removeFirst() }
         return runs
+    }
+
+    /// The records a mapping needs converted: with x ascending on a linear x scale, those within a plot width either
+    /// side of the visible x range and one more at each end; else all of them.
+    private mutating func recordWindow(
+        xs: [Double]?, count: Int, mapping: PlotSpaceMapping, rewrites: Int
+    ) -> Range<Int> {
+        let all = 0..<count
+        let low = mapping.xRange.minLimit
+        let high = mapping.xRange.maxLimit
+        let span = high - low
+        guard mapping.xScaleType == .linear, span.isFinite, span > 0, count > 0 else { return all }
+        let from = low - span
+        let to = high + span
+        guard let xs else {
+            let lower = Int(max(0, min(Double(count), from.rounded(.down))))
+            let upper = Int(max(0, min(Double(count), to.rounded(.up) + 1)))
+            return lower < upper ? lower..<upper : all
+        }
+        guard isAscending(xs: xs, count: count, rewrites: rewrites) else { return all }
+        let values = xs[0..<count]
+        let lower = values.partitioningIndex { $0 >= from }
+        let upper = values.partitioningIndex { $0 > to }
+        return max(0, lower - 1)..<min(count, upper + 1)
+    }
+
+    /// True when the first `count` x values never decrease and none is NaN, checking only appended ones again.
+    private mutating func isAscending(xs: [Double], count: Int, rewrites: Int) -> Bool {
+        var current = order ?? Order(rewrites: rewrites)
+        if current.rewrites != rewrites || current.covered > count { current = Order(rewrites: rewrites) }
+        if current.isAscending, current.covered < count {
+            for index in current.covered..<count {
+                let x = xs[index]
+                guard x >= current.last else {
+                    current.isAscending = false
+                    break
+                }
+                current.last = x
+            }
+        }
+        current.covered = count
+        order = current
+        return current.isAscending
     }
 
     /// The range of the finite values along a coordinate, continuing from the records seen before when only
