@@ -105,29 +105,36 @@ class BenchClient(LeanClient):
                 return content["transient"]["display_id"]
         raise RuntimeError("the cell showed no display with an id")
 
-    def time_update(self, code, display_id, timeout=600):
-        """Seconds from sending the cell to receiving the update of `display_id`; waits for the idle too."""
+    def time_until(self, code, is_target, timeout=600):
+        """Seconds from sending the cell to receiving the first IOPub message `is_target(msg_type, parent, content,
+        msg_id)` accepts, with that message's content; waits for the cell's idle status too."""
         started = time.perf_counter()
         msg_id = self.send("execute_request", {
             "code": code, "silent": False, "store_history": False, "user_expressions": {}, "allow_stdin": False,
             "stop_on_error": True})
-        elapsed = None
-        idle = False
+        elapsed, found, idle = None, None, False
         deadline = time.monotonic() + timeout
         while (elapsed is None or not idle) and time.monotonic() < deadline:
             message = self.iopub_message(1000)
             if message is None:
                 continue
             msg_type, parent, content = message
-            if msg_type == "update_display_data" and content["transient"]["display_id"] == display_id:
-                elapsed = elapsed or time.perf_counter() - started
+            if elapsed is None and is_target(msg_type, parent, content, msg_id):
+                elapsed, found = time.perf_counter() - started, content
             elif msg_type == "error" and parent == msg_id:
-                raise RuntimeError(f"cell failed: {content['ename']}: {content['evalue']}")
+                raise RuntimeError(f"cell failed: {content['ename']}: {content['evalue']}\n{code}")
             elif msg_type == "status" and parent == msg_id and content["execution_state"] == "idle":
                 idle = True
         self.drain_shell()
         if elapsed is None:
-            raise TimeoutError("no update_display_data arrived")
+            raise TimeoutError(f"the awaited message never arrived for: {code[:60]}")
+        return elapsed, found
+
+    def time_update(self, code, display_id, timeout=600):
+        """Seconds from sending the cell to receiving the update of `display_id`; waits for the idle too."""
+        elapsed, _ = self.time_until(
+            code, lambda msg_type, parent, content, msg_id: msg_type == "update_display_data"
+            and content["transient"]["display_id"] == display_id, timeout)
         return elapsed
 
 

@@ -15,12 +15,9 @@ the median is reported, with each kernel's peak resident memory (VmHWM) after it
 """
 
 import argparse
-import json
-import math
 import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from jupyter_client.manager import KernelManager
@@ -92,31 +89,11 @@ def frame_cell(kernel, k, n, zoom):
 
 
 def time_png(client, code, timeout=900):
-    """Seconds from sending the cell to receiving its message carrying image/png; waits for the idle too."""
-    started = time.perf_counter()
-    msg_id = client.send("execute_request", {
-        "code": code, "silent": False, "store_history": False, "user_expressions": {}, "allow_stdin": False,
-        "stop_on_error": True})
-    elapsed, size, idle = None, 0, False
-    deadline = time.monotonic() + timeout
-    while (elapsed is None or not idle) and time.monotonic() < deadline:
-        message = client.iopub_message(1000)
-        if message is None:
-            continue
-        msg_type, parent, content = message
-        if parent != msg_id:
-            continue
-        if msg_type in ("display_data", "execute_result") and "image/png" in content["data"]:
-            elapsed = elapsed or time.perf_counter() - started
-            size = len(content["data"]["image/png"]) * 3 // 4
-        elif msg_type == "error":
-            raise RuntimeError(f"cell failed: {content['ename']}: {content['evalue']}\n{code}")
-        elif msg_type == "status" and content["execution_state"] == "idle":
-            idle = True
-    client.drain_shell()
-    if elapsed is None:
-        raise TimeoutError(f"no PNG arrived for: {code}")
-    return elapsed, size
+    """Seconds from sending the cell to receiving its message carrying image/png, and the PNG's size in bytes."""
+    elapsed, content = client.time_until(
+        code, lambda msg_type, parent, content, msg_id: parent == msg_id
+        and msg_type in ("display_data", "execute_result") and "image/png" in content["data"], timeout)
+    return elapsed, len(content["data"]["image/png"]) * 3 // 4
 
 
 def peak_rss(km):
