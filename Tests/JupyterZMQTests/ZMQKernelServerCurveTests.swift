@@ -84,6 +84,16 @@ final class ZMQKernelServerCurveTests: XCTestCase {
         try shutDown(harness, with: client)
     }
 
+    /// Runs an intruder's send. Its handshake never completes, so a send may find no peer to take the message and
+    /// time out (EAGAIN; seen under ThreadSanitizer on a loaded machine): the message not leaving is getting nothing.
+    private func attempt(_ send: () throws -> Void) throws {
+        do {
+            try send()
+        } catch let error as ZMQError where error.wouldBlock {
+            return
+        }
+    }
+
     func testClientsWithoutTheKernelsKeyGetNothing() throws {
         let harness = try start()
         let plain = try TestClient(connection: harness.server.connection)
@@ -92,9 +102,9 @@ final class ZMQKernelServerCurveTests: XCTestCase {
             connection: harness.server.connection,
             curve: (serverKey: publicKey, publicKey: publicKey, secretKey: secretKey))
         for intruder in [plain, wrongKey] {
-            try intruder.send("kernel_info_request", on: intruder.shell)
-            try intruder.send("kernel_info_request", on: intruder.control)
-            try intruder.heartbeat.send([Array("ping".utf8)])
+            try attempt { _ = try intruder.send("kernel_info_request", on: intruder.shell) }
+            try attempt { _ = try intruder.send("kernel_info_request", on: intruder.control) }
+            try attempt { try intruder.heartbeat.send([Array("ping".utf8)]) }
         }
         let started = ContinuousClock.now
 
