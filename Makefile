@@ -195,8 +195,9 @@ clean:
 
 ## Every benchmark beside its peers, each failing when Plotline misses its bar:
 ##  - bench/kernel_latency.py: trivial-cell round trip beside ipykernel and the gnuplot kernel (p50 ≤ 1/5 ipykernel's);
-##  - bench/render.py: the same line chart of 1k, 100k and 1M points with matplotlib (Agg) and gnuplot (pngcairo),
-##    time and peak memory per tool (chart time at 1M points ≤ 1/8 matplotlib's);
+##  - bench/render.py: the same line chart of 1k–10M points in running kernels beside ipykernel + matplotlib, a full
+##    frame and a 1% zoom frame, cell to PNG, with each kernel's peak memory (frame at 1M and 10M ≤ 1/8 of
+##    matplotlib's); then whole processes beside gnuplot, for reference;
 ##  - bench/feeds.py: a one-record append to a shown chart of 10k and 1M points until its update_display_data arrives,
 ##    beside ipykernel + matplotlib redrawing the same chart (≤ 1/10 of matplotlib's at 1M points), and records a
 ##    second drained from a ZeroMQ publisher with the chart kept current.
