@@ -36,7 +36,7 @@ struct EnvelopeBuilder {
             return
         }
         guard isAscending else { return }
-        guard column >= lastColumn, !(hasCurrent && column < index) else {
+        guard column >= lastColumn else {
             isAscending = false
             hasCurrent = false
             columns.removeAll()

@@ -49,12 +49,7 @@ extension Interpreter {
             expectedType: variable.type ?? Interpreter.inferredType(of: variable.value),
             get: read,
             setter: { [self] value, valueRange in
-                if variable.isConstant && variable.value != nil { throw immutable(.assignment) }
-                if let type = variable.type {
-                    variable.replaceValue(with: try at(valueRange ?? range) { try ValueConversion.convert(value, to: type) })
-                } else {
-                    variable.replaceValue(with: value)
-                }
+                try store(value, in: variable, range: range, valueRange: valueRange)
             },
             modifier: { mutation, body in
                 if variable.isConstant { throw immutable(mutation) }

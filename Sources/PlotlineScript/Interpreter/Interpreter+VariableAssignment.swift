@@ -12,7 +12,7 @@ extension Interpreter {
         let expected = Interpreter.needsContext(valueExpression) ? variable.type ?? Interpreter.inferredType(of: variable.value) : nil
         let value = try evaluate(valueExpression, in: environment, expecting: expected)
         guard let arithmetic = op.binaryOperator else {
-            try store(value, in: variable, target: target, valueRange: valueExpression.range)
+            try store(value, in: variable, range: target.range, valueRange: valueExpression.range)
             return
         }
         if variable.isConstant { throw constantError(variable.name, .assignment, at: target.range) }
@@ -31,7 +31,7 @@ extension Interpreter {
             return
         }
         let result = try at(operatorRange) { try Arithmetic.apply(arithmetic, current, value) }
-        try store(result, in: variable, target: target, valueRange: valueExpression.range)
+        try store(result, in: variable, range: target.range, valueRange: valueExpression.range)
     }
 
     /// False for expressions whose value does not depend on the type the context expects (names, literals),
@@ -44,12 +44,12 @@ extension Interpreter {
     }
 
     /// Stores a value, converting it to the variable's declared type; a `let` may be assigned only once.
-    func store(_ value: Value, in variable: Variable, target: Expr, valueRange: SourceRange?) throws {
+    func store(_ value: Value, in variable: Variable, range: SourceRange, valueRange: SourceRange?) throws {
         if variable.isConstant && variable.value != nil {
-            throw constantError(variable.name, .assignment, at: target.range)
+            throw constantError(variable.name, .assignment, at: range)
         }
         if let type = variable.type {
-            variable.replaceValue(with: try at(valueRange ?? target.range) { try ValueConversion.convert(value, to: type) })
+            variable.replaceValue(with: try at(valueRange ?? range) { try ValueConversion.convert(value, to: type) })
         } else {
             variable.replaceValue(with: value)
         }
