@@ -7,7 +7,7 @@ import PackageDescription
 // Layers, each knowing only the ones below it (see docs/architecture.md):
 //   PlotlineValues (values, key paths, dates, number text, JSON) ◄─ PlotlineFeeds (feeds, parsers, live sources)
 //   PlotlineCore (the chart model) ─► PlotlineFeeds, PlotlineValues
-//   PlotlineScript ─► PlotlineCore, PlotlineValues;  PlotlineRender ─► PlotlineCore, CCairo, CFreeType, CSPNG
+//   PlotlineScript ─► PlotlineCore, PlotlineValues;  PlotlineRender ─► PlotlineCore, CCairo, CFreeType, CSPNG, CZlib
 //   JupyterKernel ─► PlotlineValues (JSON, dates)
 //   PlotlineKernel (glue) ─► JupyterKernel ◄─ JupyterZMQ ─► CZeroMQ
 //   PlotlineREPL (the terminal REPL) ─► PlotlineScript, PlotlineRender, PlotlineRuntime (the version)
@@ -51,6 +51,11 @@ let package = Package(
             providers: [.apt(["libspng-dev"])]
         ),
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
             name: "CZeroMQ",
             pkgConfig: "libzmq",
             providers: [.apt(["libzmq3-dev"])]
@@ -74,7 +79,7 @@ let package = Package(
         ),
         .target(
             name: "PlotlineRender",
-            dependencies: ["PlotlineCore", "PlotlineValues", "CCairo", "CFreeType", "CSPNG"]
+            dependencies: ["PlotlineCore", "PlotlineValues", "CCairo", "CFreeType", "CSPNG", "CZlib"]
         ),
 
         // MARK: - Language
@@ -144,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlotlineRenderTests",
-            dependencies: ["PlotlineRender", "PlotlineCore", "PlotlineValues"]
+            dependencies: ["PlotlineRender", "PlotlineCore", "PlotlineValues", "CZlib"]
         ),
         .testTarget(
             name: "PlotlineScriptTests",

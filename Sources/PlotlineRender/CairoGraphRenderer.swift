@@ -83,9 +83,9 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
                 hint: "make the graph smaller or lower session.scale")
         }
         let start = DispatchTime.now()
-        let (surface, repainted) = try drawBitmap(graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let surface = try drawBitmap(graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight).surface
         let drawn = DispatchTime.now()
-        let data = try CairoGraphRenderer.encodePNG(surface, compression: repainted ? .live : .standard)
+        let data = try surface.pngData()
         record(start: start, drawn: drawn)
         return RenderedImage(
             format: .png, data: data, pointSize: size, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
@@ -167,16 +167,6 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()))
         try draw(graph, on: scaledContext(on: surface, scale: scale), pixelScale: scale)
         return try surface.straightPixels()
-    }
-
-    /// The bitmap as PNG bytes, encoded by libspng with the measured settings (`PNGCompression.standard`, or
-    /// `.live` for a repainted live chart).
-    static func encodePNG(_ surface: CairoSurface, compression: PNGCompression = .standard) throws -> [UInt8] {
-        let pixels = try surface.straightPixels()
-        return try pixels.bytes.withUnsafeBufferPointer { buffer in
-            try SPNGEncoder.encode(
-                buffer, width: pixels.width, height: pixels.height, hasAlpha: pixels.hasAlpha, compression: compression)
-        }
     }
 
     private func record(start: DispatchTime, drawn: DispatchTime) {

@@ -25,7 +25,8 @@ public struct RuntimeLibrary: Sendable, Equatable {
         RuntimeLibrary("libcairo.so.2", "Cairo, drawing", package: "libcairo2"),
         RuntimeLibrary("libpango-1.0.so.0", "Pango, text layout", package: "libpango-1.0-0"),
         RuntimeLibrary("libpangocairo-1.0.so.0", "Pango's Cairo renderer", package: "libpangocairo-1.0-0"),
-        RuntimeLibrary("libspng.so.0", "libspng, PNG encoding", package: "libspng0"),
+        RuntimeLibrary("libspng.so.0", "libspng, PNG decoding", package: "libspng0"),
+        RuntimeLibrary("libz.so.1", "zlib, PNG checksums", package: "zlib1g"),
         RuntimeLibrary("libzmq.so.5", "ZeroMQ, the Jupyter transport", package: "libzmq5"),
     ]
 }

@@ -79,14 +79,14 @@ final class GalleryTests: XCTestCase {
     ) throws {
         guard let difference = actual.difference(from: golden, threshold: tolerance.channelThreshold) else {
             print("gallery \(label): size differs")
-            let path = try writeFailure(try actual.pngData(), named: "\(stem).png")
+            let path = try writeFailure(actual.pngData(), named: "\(stem).png")
             XCTFail("\(label): \(actual.width)×\(actual.height) pixels, but the golden is \(golden.width)×\(golden.height); actual image: \(path.path)")
             return
         }
         print("gallery \(label): \(difference.summary) (threshold \(tolerance.channelThreshold))")
         guard !tolerance.accepts(difference) else { return }
-        let path = try writeFailure(try actual.pngData(), named: "\(stem).png")
-        let highlight = try writeFailure(try difference.highlight.pngData(), named: "\(stem)-diff.png")
+        let path = try writeFailure(actual.pngData(), named: "\(stem).png")
+        let highlight = try writeFailure(difference.highlight.pngData(), named: "\(stem)-diff.png")
         XCTFail("\(label): \(difference.summary); actual image: \(path.path); differences in red: \(highlight.path)")
     }
 

@@ -2,7 +2,7 @@
 @testable import PlotlineRender
 import XCTest
 
-/// PNG output through libspng: RGB for opaque charts, straight (un-premultiplied) RGBA for transparent ones.
+/// PNG output: RGB for opaque charts, straight (un-premultiplied) RGBA for transparent ones.
 final class PNGEncodingTests: XCTestCase {
     private func graph(theme: Theme?, fill: Fill) -> Graph {
         let graph = XYGraph(width: 100, height: 80, theme: theme)

@@ -1,6 +1,6 @@
 internal import CSPNG
 
-/// A failure reported by libspng while encoding a PNG.
+/// A failure reported by libspng while decoding a PNG.
 public struct SPNGError: Error, CustomStringConvertible, Sendable {
     /// libspng's error code.
     public let code: Int32
@@ -9,7 +9,7 @@ public struct SPNGError: Error, CustomStringConvertible, Sendable {
     /// libspng's description of the code.
     public let message: String
 
-    /// `libspng failed to encode the PNG: invalid image length`.
+    /// `libspng failed to decode the PNG: invalid image length`.
     public var description: String { "libspng failed to \(operation): \(message)" }
 
     /// Throws when `code` is not 0; the one place libspng codes become Swift errors.

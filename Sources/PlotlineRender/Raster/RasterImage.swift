@@ -16,7 +16,7 @@ public struct RasterImage: Hashable, Sendable {
         self.pixels = pixels
     }
 
-    /// Decodes PNG bytes with libspng, the codec every PNG of the program goes through.
+    /// Decodes PNG bytes with libspng.
     ///
     /// - Throws: `SPNGError` when the bytes are not a PNG libspng can read.
     public init(pngData: [UInt8]) throws {
@@ -31,8 +31,8 @@ public struct RasterImage: Hashable, Sendable {
         self.init(width: decoded.width, height: decoded.height, pixels: pixels)
     }
 
-    /// The image encoded as PNG (straight RGBA, by libspng).
-    public func pngData() throws -> [UInt8] {
+    /// The image encoded as PNG (straight RGBA).
+    public func pngData() -> [UInt8] {
         var rgba = [UInt8](repeating: 0, count: pixels.count * 4)
         for index in pixels.indices {
             let (alpha, red, green, blue) = channels(x: index % width, y: index / width)
@@ -41,8 +41,8 @@ public struct RasterImage: Hashable, Sendable {
             rgba[index * 4 + 2] = RasterImage.unpremultiplied(blue, alpha: alpha)
             rgba[index * 4 + 3] = alpha
         }
-        return try rgba.withUnsafeBufferPointer { buffer in
-            try SPNGEncoder.encode(buffer, width: width, height: height, hasAlpha: true)
+        return rgba.withUnsafeBufferPointer { buffer in
+            PNGWriter.encode(buffer, width: width, height: height, hasAlpha: true)
         }
     }
 

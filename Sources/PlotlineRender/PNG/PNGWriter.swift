@@ -1,0 +1,55 @@
+internal import CZlib
+
+/// Writes PNG files: 8-bit RGB or RGBA rows, no interlacing, compressed by `ScanlineDeflater`.
+enum PNGWriter {
+    /// The PNG bytes of a `width` × `height` image whose rows `fillRow` writes (the row's index, where to write its
+    /// packed RGB or RGBA bytes), or nil as soon as `fillRow` returns false (a row it cannot write that way).
+    static func encode(
+        width: Int, height: Int, hasAlpha: Bool, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Bool
+    ) -> [UInt8]? {
+        precondition(width > 0 && height > 0, "a PNG has at least one pixel")
+        let deflater = ScanlineDeflater(pixelCount: width, pixelSize: hasAlpha ? 4 : 3)
+        for index in 0..<height {
+            guard deflater.addRow({ fillRow(index, $0) }) else { return nil }
+        }
+        let imageData = deflater.finish()
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(imageData.count + 64)
+        var header = bigEndianBytes(UInt32(width)) + bigEndianBytes(UInt32(height))
+        // Bit depth 8; colour type 6 (RGBA) or 2 (RGB); deflate; adaptive filtering (each row's filter byte); no
+        // interlacing.
+        header += [8, hasAlpha ? 6 : 2, 0, 0, 0]
+        appendChunk("IHDR", header, to: &png)
+        appendChunk("IDAT", imageData, to: &png)
+        appendChunk("IEND", [], to: &png)
+        return png
+    }
+
+    /// The PNG bytes of packed rows (`width × 3` bytes each for RGB, `width × 4` for RGBA).
+    static func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, hasAlpha: Bool) -> [UInt8] {
+        let rowBytes = width * (hasAlpha ? 4 : 3)
+        precondition(pixels.count == rowBytes * height, "\(width)×\(height) pixels take \(rowBytes * height) bytes")
+        let png = encode(width: width, height: height, hasAlpha: hasAlpha) { index, target in
+            guard let base = pixels.baseAddress else { return false }
+            target.update(from: base + index * rowBytes, count: rowBytes)
+            return true
+        }
+        guard let png else { preconditionFailure("packed rows are always written") }
+        return png
+    }
+
+    /// Appends a chunk: its length, its type, its data, and the CRC-32 of type and data.
+    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        png += bigEndianBytes(UInt32(data.count))
+        png += typeBytes
+        png += data
+        var crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
+        crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, UInt32($0.count)) }
+        png += bigEndianBytes(UInt32(truncatingIfNeeded: crc))
+    }
+
+    private static func bigEndianBytes(_ value: UInt32) -> [UInt8] {
+        withUnsafeBytes(of: value.bigEndian) { Array($0) }
+    }
+}
