@@ -71,9 +71,10 @@ final class CairoDrawingContext: DrawingContext {
 
     /// Fills and strokes a long, straight-edged path on a bitmap in one opaque colour: the inside through a coverage
     /// mask (`CoverageAccumulator`), then what the stroke adds, as the outside borders of the stroke outline that
-    /// `FreeTypeStroker` makes, filled by cairo. Cairo's stroker and scan converter would walk both sides of every
-    /// edge of the stroke through 15 sub-rows per pixel row; this walks the inside once per row and the outside
-    /// border alone, for the same picture (docs/benchmarks.md). False, with nothing drawn, when the path, its styles
+    /// `FreeTypeStroker` makes, filled by cairo into a second mask; the two masks are made at once on two cores.
+    /// Cairo's stroker and scan converter would walk both sides of every edge of the stroke through 15 sub-rows per
+    /// pixel row; this walks the inside once per row and the outside border alone, for the same picture
+    /// (docs/benchmarks.md). False, with nothing drawn, when the path, its styles
     /// or the transform are for cairo to draw as they are (short paths, curves, two colours, translucency, dashes,
     /// rotation, vector output).
     private func drawRasterized(_ path: Path, fill: Fill, lineStyle: LineStyle) -> Bool {
@@ -89,31 +90,30 @@ final class CairoDrawingContext: DrawingContext {
         let pen = CairoDrawingContext.pen(for: lineStyle, scale: abs(transform.scaleX))
         guard var mask = maskCovering(contours, reach: CairoDrawingContext.reach(of: pen)) else { return true }
         let origin = Point(x: Double(mask.originX), y: Double(mask.originY))
-        guard let dilation = try? stroker.dilation(of: contours, with: pen, origin: origin) else { return false }
+        // The stroke's outside border, made and filled by cairo into a mask of its own on a second core, while this
+        // one covers the inside.
+        let emptyMask = mask
+        let (border, _) = ForkJoin.run(
+            { () -> CoverageMask? in
+                guard let dilation = try? stroker.dilation(of: contours, with: pen, origin: origin) else { return nil }
+                var border = emptyMask
+                return (try? border.fill(dilation)) == nil ? nil : border
+            },
+            { CairoDrawingContext.coverInside(of: contours, origin: origin, into: &mask) })
+        guard var border else { return false }
+        cairo.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        try? cairo.paint(through: &mask)
+        try? cairo.paint(through: &border)
+        return true
+    }
+
+    /// Adds the coverage of the inside of contours (device pixels) to a mask whose top left pixel is at `origin`.
+    private static func coverInside(of contours: [DeviceContour], origin: Point, into mask: inout CoverageMask) {
         var accumulator = CoverageAccumulator(width: mask.width, height: mask.height)
         for contour in contours {
             accumulator.addPolygon(contour.points.map { Point(x: $0.x - origin.x, y: $0.y - origin.y) })
         }
         accumulator.drain(into: &mask)
-        cairo.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        try? cairo.paint(through: &mask)
-        fillDevicePolygons(dilation, offsetBy: origin)
-        return true
-    }
-
-    /// Fills polygons given in device pixels (non-zero winding) with the current source.
-    private func fillDevicePolygons(_ polygons: [[Point]], offsetBy offset: Point) {
-        cairo.save()
-        cairo.identityMatrix()
-        cairo.newPath()
-        for polygon in polygons {
-            guard let first = polygon.first else { continue }
-            cairo.move(x: first.x + offset.x, y: first.y + offset.y)
-            for point in polygon.dropFirst() { cairo.line(x: point.x + offset.x, y: point.y + offset.y) }
-            cairo.closePath()
-        }
-        cairo.fill()
-        cairo.restore()
     }
 
     /// An empty mask over the device pixels within `reach` of the contours that the clip lets through, or nil

@@ -96,7 +96,8 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     private func drawBitmap(
         _ graph: Graph, scale: Double, pixelWidth: Int, pixelHeight: Int
     ) throws -> (surface: CairoSurface, repainted: Bool) {
-        if let picture = retainedPicture(of: graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight) {
+        let picture = retainedPicture(of: graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        if let picture {
             do {
                 if try repaintAppendedRecords(of: graph, on: picture) {
                     noteRender(incremental: true)
@@ -107,8 +108,15 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
                 throw error
             }
         }
-        let surface = try CairoSurface.image(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        try draw(graph, on: scaledContext(on: surface, scale: scale), pixelScale: scale)
+        // The graph's last bitmap is replaced by this one: drawn on its pixels, cleared, instead of on new ones.
+        let surface = try picture?.surface ?? CairoSurface.image(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        do {
+            if picture != nil { try surface.clearPixels() }
+            try draw(graph, on: scaledContext(on: surface, scale: scale), pixelScale: scale)
+        } catch {
+            if picture != nil { forgetPicture(of: graph) }
+            throw error
+        }
         retain(RetainedPicture(
             graph: graph, surface: surface, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
             state: graph.pictureState()))

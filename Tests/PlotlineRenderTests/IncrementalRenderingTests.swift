@@ -69,6 +69,23 @@ final class IncrementalRenderingTests: XCTestCase {
         XCTAssertFalse(renderer.lastPNGWasIncremental, "another scale")
     }
 
+    func testAWholeRedrawOnTheLastBitmapLeavesNothingOfIt() throws {
+        // A whole redraw reuses the graph's last bitmap, cleared: nothing of the old picture may show through,
+        // even where the new one is transparent.
+        let renderer = CairoGraphRenderer()
+        let (graph, feed, plot) = try liveGraph(records: 300)
+        plot.areaFill = Fill(color: .green)
+        _ = try renderer.render(graph, as: .png, scale: 2)
+        graph.title = "A title of another length"
+        plot.areaFill = nil
+        try feed.remove(at: 0)
+        graph.fill = nil
+        let reused = try renderer.render(graph, as: .png, scale: 2)
+        XCTAssertFalse(renderer.lastPNGWasIncremental)
+        let fresh = try CairoGraphRenderer().render(graph, as: .png, scale: 2)
+        XCTAssertEqual(try pixels(reused), try pixels(fresh))
+    }
+
     func testAnAppendThatMovesAnAutomaticRangeDrawsThePictureWhole() throws {
         let renderer = CairoGraphRenderer()
         let (graph, feed, _) = try liveGraph(records: 100)

@@ -35,6 +35,16 @@ final class CairoSurface {
         return try CairoSurface(pointer: surface, sink: nil, operation: "create a \(pixelWidth)×\(pixelHeight) bitmap")
     }
 
+    /// Makes every pixel of a bitmap transparent again, for drawing it anew without allocating (and faulting in)
+    /// another.
+    func clearPixels() throws {
+        cairo_surface_flush(pointer)
+        guard let data = cairo_image_surface_get_data(pointer) else { throw CairoError.missing("clear the bitmap") }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        data.update(repeating: 0, count: stride * Int(cairo_image_surface_get_height(pointer)))
+        cairo_surface_mark_dirty(pointer)
+    }
+
     /// An SVG document of a size in points (CSS pixels), written to `sink` as it is drawn and finished.
     static func svg(width: Double, height: Double, sink: ByteSink) throws -> CairoSurface {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
