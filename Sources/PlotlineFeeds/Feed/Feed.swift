@@ -121,6 +121,10 @@ public final class Feed {
     /// The numbers of a field for a range of arranged records (all when nil), as a plot caches them: numbers,
     /// dates in seconds since 1970, NaN for nil. A field the feed does not have (yet) reads as NaN.
     ///
+    /// All of an unarranged column comes without a copy: the array shares the column's storage (missing values
+    /// are the marker NaN, a NaN like any other to a plot), so a plot caching a 10-million-point feed adds no
+    /// memory. The feed's next change to that column copies it once, if the array is still held then.
+    ///
     /// - Throws: a `TypeError` for a string field.
     public func arrangedNumbers(ofField field: String, in range: Range<Int>? = nil) throws -> [Double] {
         let range = range ?? 0..<arrangedCount
@@ -131,6 +135,7 @@ public final class Feed {
                 hint: "bind a number or date field, or use the strings as category labels")
         }
         if arrangement.isIdentity {
+            if range == 0..<column.count, let shared = column.storedNumberArray { return shared }
             return column.withStoredNumbers { stored in
                 stored[range].map { FeedColumn.isMissing($0) ? .nan : $0 }
             } ?? []

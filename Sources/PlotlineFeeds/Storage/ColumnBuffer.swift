@@ -39,6 +39,12 @@ struct ColumnBuffer<Element> {
         start == 0 ? storage : Array(storage[start...])
     }
 
+    /// The live elements as an array sharing the buffer's storage (no copy), or nil when a dropped prefix is
+    /// still in it.
+    var sharedElements: [Element]? {
+        start == 0 ? storage : nil
+    }
+
     /// Calls `body` with the live elements in contiguous memory.
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         try storage.withUnsafeBufferPointer { buffer in

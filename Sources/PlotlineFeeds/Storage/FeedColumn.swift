@@ -106,6 +106,12 @@ struct FeedColumn {
         kind == .string ? strings[row] : nil
     }
 
+    /// The stored Doubles of a number or date column (missing values as the marker NaN) as an array sharing the
+    /// column's storage when it can (no rows dropped from its front since it was last compacted), else nil.
+    var storedNumberArray: [Double]? {
+        kind == .string ? nil : numbers.sharedElements
+    }
+
     /// Calls `body` with the stored Doubles of a number or date column (missing values as the marker NaN), or
     /// returns nil for a string column.
     func withStoredNumbers<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R? {

@@ -107,6 +107,7 @@ public final class PlotBindings: PlotDataSource {
         if let (feed, name) = column(of: entry), feed.kind(ofField: name) != .string {
             let available = range.clamped(to: 0..<feed.arrangedCount)
             let numbers = try feed.arrangedNumbers(ofField: name, in: available)
+            guard available.count < range.count else { return numbers }
             return numbers + Array(repeating: .nan, count: range.count - available.count)
         }
         let values = try values(of: entry, in: range)
