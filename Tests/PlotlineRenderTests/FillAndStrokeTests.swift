@@ -8,12 +8,12 @@ import XCTest
 final class FillAndStrokeTests: XCTestCase {
     /// A comb-like closed outline: a steep zigzag along the top, a gentler one back along the bottom, and open
     /// segments joining it to a second piece, as a dense line's envelope has.
-    private func envelopePath(count: Int = 600) -> Path {
+    private func envelopePath(count: Int = 600, step: Double = 0.5) -> Path {
         var path = Path()
         var top: [Point] = []
         var bottom: [Point] = []
         for index in 0..<count {
-            let x = 10 + Double(index) * 0.5
+            let x = 10 + Double(index) * step
             top.append(Point(x: x, y: 80 + 40 * sin(Double(index) * 0.37) + 6 * sin(Double(index) * 2.9)))
             bottom.append(Point(x: x, y: 150 + 30 * sin(Double(index) * 0.11) - 5 * sin(Double(index) * 3.3)))
         }
@@ -53,6 +53,28 @@ final class FillAndStrokeTests: XCTestCase {
                 // the very tip of a notch narrower than the pen may stay a little lighter.
                 XCTAssertLessThanOrEqual(strong.count, 10, "scale \(scale), \(join) joins: notch tips only")
             }
+        }
+    }
+
+    func testALongEnvelopeIsStrokedInStripsAsCairoStrokesIt() throws {
+        // 12 000 edges, as a zoomed-in million-point line's envelope has: more than one FreeType outline holds, so
+        // the border is made strip by strip.
+        let path = envelopePath(count: 6_000, step: 0.0525)
+        let contours = try XCTUnwrap(DeviceContour.contours(of: path, scaleX: 2, scaleY: 2, offsetX: 0, offsetY: 0))
+        let pen = FreeTypeStroker.Pen(radius: 1.5, cap: .butt, join: .round, miterLimit: 10)
+        let borders = try FreeTypeStroker().dilation(of: contours, with: pen, origin: Point(x: 0, y: 0))
+        XCTAssertGreaterThan(borders.count, 5, "one border piece per strip")
+        for join in [LineJoinStyle.round, .miter] {
+            var style = LineStyle(lineWidth: 1.5, lineColor: .blue)
+            style.lineJoin = join
+            let fill = Fill(color: .blue)
+            let fast = try draw(scale: 2, fast: true) { $0.fillAndStroke(path, with: fill, lineStyle: style) }
+            let cairo = try draw(scale: 2, fast: false) { $0.fillAndStroke(path, with: fill, lineStyle: style) }
+            let slight = PixelDifference(fast, cairo, channels: 3, tolerance: 16)
+            let strong = PixelDifference(fast, cairo, channels: 3, tolerance: 64)
+            print("long envelope, \(join) joins: \(slight.count) pixels differ by more than 16, \(strong.count) by more than 64")
+            XCTAssertLessThanOrEqual(slight.count, fast.count / 3 / 2_000, "\(join) joins")
+            XCTAssertLessThanOrEqual(strong.count, 10, "\(join) joins: notch tips only")
         }
     }
 

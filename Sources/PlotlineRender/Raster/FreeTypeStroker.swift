@@ -63,6 +63,11 @@ final class FreeTypeStroker {
     /// where a gap between them is narrower than the pen; fill them with exact non-zero winding (cairo), not by
     /// adding coverage.
     ///
+    /// A closed contour of more segments than a batch (a zoomed-in envelope can have tens of thousands) is cut into
+    /// vertical strips of about a batch each: each strip's piece of the contour, widened by the pen's reach, is
+    /// stroked alone and its border cut back to the strip, so the pieces fit FreeType's outlines and together fill
+    /// what the whole border would.
+    ///
     /// Throws a `Refusal` for what only cairo draws exactly: open polylines of more than one segment (their
     /// strokes may overlap themselves), and closed contours whose border is more than one outline holds.
     func dilation(of contours: [DeviceContour], with pen: Pen, origin: Point) throws -> [[Point]] {
@@ -81,6 +86,9 @@ final class FreeTypeStroker {
             }
         }
         var polygons: [[Point]] = []
+        let long = closed.filter { $0.segments > Self.segmentsPerBatch }
+        closed.removeAll { $0.segments > Self.segmentsPerBatch }
+        for subpath in long { try strokeOutsideBorderInStrips(subpath, with: pen, into: &polygons) }
         try forEachBatch(of: closed) { try strokeOutsideBorders($0, with: pen, into: &polygons) }
         try forEachBatch(of: open) { try strokeWhole($0, with: pen, into: &polygons) }
         return polygons
@@ -104,6 +112,25 @@ final class FreeTypeStroker {
                 previous = point
             }
             return sum
+        }
+
+        /// A closed subpath through points in pixels (y up, relative to the origin), counter-clockwise, or nil when
+        /// fewer than three distinct points remain.
+        init?(outline: [Point]) {
+            var points: [FT_Vector] = []
+            points.reserveCapacity(outline.count)
+            for point in outline {
+                let fixed = FT_Vector(x: FT_Pos((point.x * 64).rounded()), y: FT_Pos((point.y * 64).rounded()))
+                if let last = points.last, last.x == fixed.x, last.y == fixed.y { continue }
+                points.append(fixed)
+            }
+            if points.count > 1, let first = points.first, let last = points.last, first.x == last.x, first.y == last.y {
+                points.removeLast()
+            }
+            guard points.count > 2 else { return nil }
+            self.points = points
+            self.isClosed = true
+            if signedArea < 0 { self.points.reverse() }
         }
 
         /// The contour relative to `origin`, or nil when it draws nothing.
@@ -177,6 +204,29 @@ final class FreeTypeStroker {
             border.reduce(0) { total, polygon in total + abs(FreeTypeStroker.signedArea(polygon)) }
         }
         polygons.append(contentsOf: enclosedArea(borders[0]) >= enclosedArea(borders[1]) ? borders[0] : borders[1])
+    }
+
+    /// Strokes a long closed subpath strip by strip: the subpath cut to each strip widened by the pen's reach, its
+    /// outside border cut back to the strip. Strips hold about `segmentsPerBatch` vertices each (split at x
+    /// quantiles of the vertices).
+    private func strokeOutsideBorderInStrips(_ subpath: Subpath, with pen: Pen, into polygons: inout [[Point]]) throws {
+        let outline = subpath.points.map { Point(x: Double($0.x) / 64, y: Double($0.y) / 64) }
+        let xs = outline.map(\.x).sorted()
+        let stripCount = (subpath.segments + Self.segmentsPerBatch - 1) / Self.segmentsPerBatch
+        let bounds = (1..<stripCount).map { xs[$0 * xs.count / stripCount] }
+        let lows = [-Double.infinity] + bounds
+        let highs = bounds + [Double.infinity]
+        // Joins (and the pieces' own corners at the cuts) reach at most this far from the contour.
+        let reach = pen.radius * (pen.join == .miter ? max(1, pen.miterLimit) : 1) + 2
+        for (low, high) in zip(lows, highs) where low < high {
+            let strip = VerticalStrip(low: low, high: high)
+            let piece = strip.widened(by: reach).clip(outline)
+            guard let pieceSubpath = Subpath(outline: piece) else { continue }
+            var borders: [[Point]] = []
+            try strokeOutsideBorders([pieceSubpath][...], with: pen, into: &borders)
+            // The borders are in pixels with y down; x is as in the outline.
+            polygons.append(contentsOf: borders.map(strip.clip).filter { !$0.isEmpty })
+        }
     }
 
     /// Strokes open subpaths and keeps their whole outlines.
