@@ -10,6 +10,9 @@ final class CairoDrawingContext: DrawingContext {
     private let cairo: CairoContext
     private let textLayout: PangoTextLayout
     private lazy var stroker: FreeTypeStroker? = try? FreeTypeStroker()
+    /// A second stroker, for the half of a long outline drawn on another core (FreeType objects are not shared
+    /// across threads).
+    private lazy var secondStroker: FreeTypeStroker? = try? FreeTypeStroker()
     /// Paths with fewer elements are always drawn by cairo.
     static let longOutlineElements = 256
 
@@ -71,7 +74,8 @@ final class CairoDrawingContext: DrawingContext {
 
     /// Fills and strokes a long, straight-edged path on a bitmap in one opaque colour: the inside through a coverage
     /// mask (`CoverageAccumulator`), then what the stroke adds, as the outside borders of the stroke outline that
-    /// `FreeTypeStroker` makes, filled by cairo into a second mask; the two masks are made at once on two cores.
+    /// `FreeTypeStroker` makes, filled by cairo into masks of their own: the left half of the border on one core
+    /// (after the inside), the right half on the other.
     /// Cairo's stroker and scan converter would walk both sides of every edge of the stroke through 15 sub-rows per
     /// pixel row; this walks the inside once per row and the outside border alone, for the same picture
     /// (docs/benchmarks.md). False, with nothing drawn, when the path, its styles
@@ -85,26 +89,56 @@ final class CairoDrawingContext: DrawingContext {
             let contours = DeviceContour.contours(
                 of: path, scaleX: transform.scaleX, scaleY: transform.scaleY, offsetX: transform.offsetX,
                 offsetY: transform.offsetY),
-            let stroker
+            let stroker, let secondStroker
         else { return false }
         let pen = CairoDrawingContext.pen(for: lineStyle, scale: abs(transform.scaleX))
         guard var mask = maskCovering(contours, reach: CairoDrawingContext.reach(of: pen)) else { return true }
         let origin = Point(x: Double(mask.originX), y: Double(mask.originY))
-        // The stroke's outside border, made and filled by cairo into a mask of its own on a second core, while this
-        // one covers the inside.
+        // The stroke's outside border in two halves, left and right of a pixel boundary (so that no pixel takes
+        // coverage from both), each made and filled by cairo into a mask of its own, one on each core; the first
+        // also covers the inside.
+        let split = CairoDrawingContext.medianColumn(of: contours, origin: origin, width: mask.width)
         let emptyMask = mask
-        let (border, _) = ForkJoin.run(
+        func borderMask(_ stroker: FreeTypeStroker, _ strip: VerticalStrip) -> CoverageMask? {
+            guard let polygons = try? stroker.dilation(of: contours, with: pen, origin: origin, within: strip) else {
+                return nil
+            }
+            var border = emptyMask
+            return (try? border.fill(polygons)) == nil ? nil : border
+        }
+        let (left, right) = ForkJoin.run(
             { () -> CoverageMask? in
-                guard let dilation = try? stroker.dilation(of: contours, with: pen, origin: origin) else { return nil }
-                var border = emptyMask
-                return (try? border.fill(dilation)) == nil ? nil : border
+                CairoDrawingContext.coverInside(of: contours, origin: origin, into: &mask)
+                return borderMask(stroker, VerticalStrip(low: -.infinity, high: split))
             },
-            { CairoDrawingContext.coverInside(of: contours, origin: origin, into: &mask) })
-        guard var border else { return false }
+            { borderMask(secondStroker, VerticalStrip(low: split, high: .infinity)) })
+        guard var left, var right else { return false }
         cairo.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         try? cairo.paint(through: &mask)
-        try? cairo.paint(through: &border)
+        try? cairo.paint(through: &left)
+        try? cairo.paint(through: &right)
         return true
+    }
+
+    /// The pixel boundary (relative to `origin`, within `width`) with about as many of the contours' points left
+    /// of it as right of it.
+    private static func medianColumn(of contours: [DeviceContour], origin: Point, width: Int) -> Double {
+        var counts = [Int](repeating: 0, count: width + 1)
+        var total = 0
+        for contour in contours {
+            for point in contour.points {
+                let x = point.x - origin.x
+                guard x.isFinite else { continue }
+                counts[min(width, max(0, Int(x.rounded(.down))))] += 1
+                total += 1
+            }
+        }
+        var seen = 0
+        for (column, count) in counts.enumerated() {
+            seen += count
+            if 2 * seen >= total { return Double(column + 1) }
+        }
+        return Double(width)
     }
 
     /// Adds the coverage of the inside of contours (device pixels) to a mask whose top left pixel is at `origin`.

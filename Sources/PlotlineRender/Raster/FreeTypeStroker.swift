@@ -66,19 +66,33 @@ final class FreeTypeStroker {
     /// A closed contour of more segments than a batch (a zoomed-in envelope can have tens of thousands) is cut into
     /// vertical strips of about a batch each: each strip's piece of the contour, widened by the pen's reach, is
     /// stroked alone and its border cut back to the strip, so the pieces fit FreeType's outlines and together fill
-    /// what the whole border would.
+    /// what the whole border would. With `strip`, only the polygons within it are made (cut to it), from the
+    /// contours within the pen's reach of it: two strips side by side can be made on two threads, each with its
+    /// own stroker.
     ///
     /// Throws a `Refusal` for what only cairo draws exactly: open polylines of more than one segment (their
     /// strokes may overlap themselves), and closed contours whose border is more than one outline holds.
-    func dilation(of contours: [DeviceContour], with pen: Pen, origin: Point) throws -> [[Point]] {
+    func dilation(
+        of contours: [DeviceContour], with pen: Pen, origin: Point, within strip: VerticalStrip = .everything
+    ) throws -> [[Point]] {
         guard pen.radius > 0 else { return [] }
+        let reach = FreeTypeStroker.reach(of: pen)
+        let near = strip.widened(by: reach)
         var closed: [Subpath] = []
+        var long: [Subpath] = []
         var open: [Subpath] = []
         for contour in contours {
             guard var subpath = try Subpath(contour, origin: origin, cap: pen.cap) else { continue }
+            let (low, high) = subpath.horizontalExtent
+            guard high >= near.low, low <= near.high else { continue }
             if subpath.isClosed {
                 if subpath.signedArea < 0 { subpath.points.reverse() }
-                closed.append(subpath)
+                let crossesStrip = low < strip.low || high > strip.high
+                if subpath.segments > Self.segmentsPerBatch || crossesStrip {
+                    long.append(subpath)
+                } else {
+                    closed.append(subpath)
+                }
             } else if subpath.points.count == 2 {
                 open.append(subpath)
             } else {
@@ -86,12 +100,19 @@ final class FreeTypeStroker {
             }
         }
         var polygons: [[Point]] = []
-        let long = closed.filter { $0.segments > Self.segmentsPerBatch }
-        closed.removeAll { $0.segments > Self.segmentsPerBatch }
-        for subpath in long { try strokeOutsideBorderInStrips(subpath, with: pen, into: &polygons) }
+        for subpath in long { try strokeOutsideBorderInStrips(subpath, with: pen, reach: reach, within: strip, into: &polygons) }
         try forEachBatch(of: closed) { try strokeOutsideBorders($0, with: pen, into: &polygons) }
-        try forEachBatch(of: open) { try strokeWhole($0, with: pen, into: &polygons) }
+        var segments: [[Point]] = []
+        try forEachBatch(of: open) { try strokeWhole($0, with: pen, into: &segments) }
+        polygons += strip == .everything ? segments : segments.map(strip.clip).filter { !$0.isEmpty }
         return polygons
+    }
+
+    /// How far a stroke with `pen` reaches from its polyline (miter joins, square caps), plus two pixels.
+    static func reach(of pen: Pen) -> Double {
+        let corner = pen.join == .miter ? max(1, pen.miterLimit) : 1
+        let end = pen.cap == .square ? 2.squareRoot() : 1
+        return pen.radius * max(corner, end) + 2
     }
 
     // MARK: - Subpaths
@@ -102,6 +123,17 @@ final class FreeTypeStroker {
         var isClosed: Bool
 
         var segments: Int { isClosed ? points.count : points.count - 1 }
+
+        /// The least and greatest x of its points, in pixels.
+        var horizontalExtent: (low: Double, high: Double) {
+            var low = Int.max
+            var high = Int.min
+            for point in points {
+                low = min(low, point.x)
+                high = max(high, point.x)
+            }
+            return (Double(low) / 64, Double(high) / 64)
+        }
 
         /// Twice the area the closed polyline encloses, positive when it runs counter-clockwise (y up).
         var signedArea: Double {
@@ -206,26 +238,26 @@ final class FreeTypeStroker {
         polygons.append(contentsOf: enclosedArea(borders[0]) >= enclosedArea(borders[1]) ? borders[0] : borders[1])
     }
 
-    /// Strokes a long closed subpath strip by strip: the subpath cut to each strip widened by the pen's reach, its
-    /// outside border cut back to the strip. Strips hold about `segmentsPerBatch` vertices each (split at x
-    /// quantiles of the vertices).
-    private func strokeOutsideBorderInStrips(_ subpath: Subpath, with pen: Pen, into polygons: inout [[Point]]) throws {
-        let outline = subpath.points.map { Point(x: Double($0.x) / 64, y: Double($0.y) / 64) }
+    /// Strokes a closed subpath strip by strip within `strip`: the subpath cut to each strip widened by the pen's
+    /// reach, its outside border cut back to the strip. Strips hold about `segmentsPerBatch` vertices each (split
+    /// at x quantiles of the vertices).
+    private func strokeOutsideBorderInStrips(
+        _ subpath: Subpath, with pen: Pen, reach: Double, within strip: VerticalStrip, into polygons: inout [[Point]]
+    ) throws {
+        let outline = strip.widened(by: reach).clip(subpath.points.map { Point(x: Double($0.x) / 64, y: Double($0.y) / 64) })
+        guard !outline.isEmpty else { return }
         let xs = outline.map(\.x).sorted()
-        let stripCount = (subpath.segments + Self.segmentsPerBatch - 1) / Self.segmentsPerBatch
-        let bounds = (1..<stripCount).map { xs[$0 * xs.count / stripCount] }
-        let lows = [-Double.infinity] + bounds
-        let highs = bounds + [Double.infinity]
-        // Joins (and the pieces' own corners at the cuts) reach at most this far from the contour.
-        let reach = pen.radius * (pen.join == .miter ? max(1, pen.miterLimit) : 1) + 2
+        let stripCount = (outline.count + Self.segmentsPerBatch - 1) / Self.segmentsPerBatch
+        let bounds = (1..<max(1, stripCount)).map { xs[$0 * xs.count / stripCount] }.filter { $0 > strip.low && $0 < strip.high }
+        let lows = [strip.low] + bounds
+        let highs = bounds + [strip.high]
         for (low, high) in zip(lows, highs) where low < high {
-            let strip = VerticalStrip(low: low, high: high)
-            let piece = strip.widened(by: reach).clip(outline)
-            guard let pieceSubpath = Subpath(outline: piece) else { continue }
+            let piece = VerticalStrip(low: low, high: high)
+            guard let pieceSubpath = Subpath(outline: piece.widened(by: reach).clip(outline)) else { continue }
             var borders: [[Point]] = []
             try strokeOutsideBorders([pieceSubpath][...], with: pen, into: &borders)
             // The borders are in pixels with y down; x is as in the outline.
-            polygons.append(contentsOf: borders.map(strip.clip).filter { !$0.isEmpty })
+            polygons.append(contentsOf: borders.map(piece.clip).filter { !$0.isEmpty })
         }
     }
 

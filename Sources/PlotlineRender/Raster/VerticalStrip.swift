@@ -7,6 +7,9 @@ struct VerticalStrip: Equatable {
     /// The greatest x in the strip (+∞ for a strip open on the right).
     let high: Double
 
+    /// The whole plane.
+    static let everything = VerticalStrip(low: -.infinity, high: .infinity)
+
     /// The strip grown by `margin` on both sides.
     func widened(by margin: Double) -> VerticalStrip {
         VerticalStrip(low: low - margin, high: high + margin)
