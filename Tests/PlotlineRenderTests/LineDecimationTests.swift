@@ -90,6 +90,26 @@ final class LineDecimationTests: XCTestCase {
         }
     }
 
+    func testAMillionPointLineDrawsTheSamePictureDecimatedAsWhole() throws {
+        // The benchmark's size: a million points, about 800 to each pixel column, thinned to envelope columns and
+        // drawn through the coverage mask and the stroke border (in strips, on two cores) against cairo stroking
+        // every segment.
+        let renderer = CairoGraphRenderer()
+        let full = try renderer.renderPixels(
+            denseGraph(points: 1_000_000, lineWidth: 1, areaFill: nil, thinned: false), scale: 2)
+        let thinned = try renderer.renderPixels(
+            denseGraph(points: 1_000_000, lineWidth: 1, areaFill: nil, thinned: true), scale: 2)
+        XCTAssertEqual(full.bytes.count, thinned.bytes.count)
+        let total = full.width * full.height
+        let strong = PixelDifference(full.bytes, thinned.bytes, channels: 3, tolerance: 64)
+        let any = PixelDifference(full.bytes, thinned.bytes, channels: 3, tolerance: 8)
+        print("a million points: \(any.count) of \(total) pixels differ by more than 8, \(strong.count) by more than 64; "
+            + "largest difference \(strong.largest)")
+        XCTAssertLessThan(Double(any.count) / Double(total), 0.02, "edge pixels only")
+        XCTAssertLessThan(Double(strong.count) / Double(total), 0.0001, "hardly any pixel differs by a quarter")
+        XCTAssertLessThan(strong.largest, 128, "no pixel changes by more than half its coverage")
+    }
+
     func testDecimatorKeepsExtremesInOrder() {
         let points = (0..<1000).map { Point(x: Double($0) / 100, y: Double(($0 * 37) % 101)) }
         let thinned = LineDecimator.decimate(points, columnWidth: 1)
