@@ -3,7 +3,9 @@
 in running kernels, the data already loaded, from the cell to its PNG (bench/render_kernel.py: a full frame and a
 1% zoom frame, with each kernel's peak memory) — then, for reference, as whole processes beside gnuplot.
 
-Exits with status 1 when Plotline's in-kernel frame at 1M or 10M points takes more than one eighth of matplotlib's.
+Exits with status 1 when Plotline's in-kernel frame at 1M or 10M points takes more than one eighth of matplotlib's,
+or when what the 10M-point feed and its chart keep resident in Plotline's kernel is more than 1.25 times the feed's
+raw columns (two Doubles a point: 160 MB).
 
 The second table (whole processes, labelled so) renders the chart with `plotline run`, a matplotlib (Agg) script
 and gnuplot (pngcairo), and prints wall time and peak memory per tool.
@@ -36,6 +38,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 GOAL = 8.0
 GATED_SIZES = (1_000_000, 10_000_000)
+MEMORY_GOAL = 1.25
+MEMORY_SIZE = 10_000_000
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import render_kernel  # noqa: E402
@@ -173,6 +177,14 @@ def in_kernel(points, repeat, directory):
         print(f"At {n:,} points in the kernel Plotline takes {ours['frame'] * 1000:.0f} ms, matplotlib "
               f"{theirs['frame'] * 1000:.0f} ms: {ratio:.1f}x faster, which {verdict} the goal of {GOAL:.0f}x "
               f"(zoom frame {ours['zoom'] * 1000:.0f} ms against {theirs['zoom'] * 1000:.0f} ms).")
+    if MEMORY_SIZE in points:
+        raw = 16 * MEMORY_SIZE
+        kept = results[("plotline", MEMORY_SIZE)]["data"]
+        verdict = "meets" if kept <= MEMORY_GOAL * raw else "MISSES"
+        met = met and kept <= MEMORY_GOAL * raw
+        print(f"At {MEMORY_SIZE:,} points Plotline's feed and chart keep {kept / 2**20:.0f} MB resident for "
+              f"{raw / 2**20:.0f} MB of raw columns ({kept / raw:.2f}x), which {verdict} the goal of at most "
+              f"{MEMORY_GOAL}x (matplotlib's session: {results[('python3', MEMORY_SIZE)]['data'] / 2**20:.0f} MB).")
     return met
 
 

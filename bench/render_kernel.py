@@ -9,7 +9,8 @@ grid and one blue line through render.py's formula, on fixed ranges (x 0…n, y 
 A timed cell changes the title (so neither kernel can hand back a picture it drew before) and shows the chart:
 Plotline `graph.title = "…"; graph.snapshot()`, matplotlib `ax.set_title("…"); display(Image(png))`. The zoom frame
 sets x to a 1% window instead (shifted every time). Each kernel answers 2 warm-up cells, then `repeat` timed ones;
-the median is reported, with each kernel's peak resident memory (VmHWM) after its runs.
+the median is reported, with each kernel's peak resident memory (VmHWM) after its runs and what its data and chart
+keep resident ("data MB": VmRSS after the runs, idle, less VmRSS before the data was loaded).
 
     .venv/bin/python bench/render_kernel.py [--points 1000 100000 1000000 10000000] [--repeat 7]
 """
@@ -96,12 +97,13 @@ def time_png(client, code, timeout=900):
     return elapsed, len(content["data"]["image/png"]) * 3 // 4
 
 
-def peak_rss(km):
-    """The kernel process's peak resident set size in bytes (VmHWM), or 0 when it cannot be read."""
+def memory(km, field):
+    """A memory figure of the kernel process in bytes (`VmHWM`: peak resident; `VmRSS`: resident now), or 0 when
+    it cannot be read."""
     try:
         pid = km.provisioner.process.pid
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmHWM:"):
+            if line.startswith(field + ":"):
                 return int(line.split()[1]) * 1024
     except (AttributeError, OSError, ValueError):
         pass
@@ -115,6 +117,7 @@ def measure_kernel(kernel, n, repeat, directory):
     client = BenchClient(km.get_connection_info())
     try:
         client.ready()
+        before = memory(km, "VmRSS")
         if kernel == "plotline":
             csv = Path(directory) / f"signal-{n}.csv"
             if not csv.exists():
@@ -131,7 +134,9 @@ def measure_kernel(kernel, n, repeat, directory):
                     samples.append(elapsed)
             results["zoom" if zoom else "frame"] = statistics.median(samples)
             results["zoom-png" if zoom else "png"] = size
-        results["peak"] = peak_rss(km)
+        results["peak"] = memory(km, "VmHWM")
+        # What the loaded data and the shown chart keep resident, idle, after all the frames.
+        results["data"] = memory(km, "VmRSS") - before
         return results
     finally:
         client.close()
@@ -143,14 +148,16 @@ def run(points, repeat, directory):
     directory.mkdir(parents=True, exist_ok=True)
     print("In the kernel: execute_request → the PNG's display message, warm, data already loaded, median of "
           f"{repeat}")
-    print(f"{'points':>11}  {'kernel':<24}{'frame ms':>10}{'zoom ms':>10}{'peak RSS MB':>13}{'PNG KB':>8}")
+    print(f"{'points':>11}  {'kernel':<24}{'frame ms':>10}{'zoom ms':>10}{'data MB':>9}{'peak RSS MB':>13}"
+          f"{'PNG KB':>8}")
     results = {}
     for n in points:
         for kernel, label in (("plotline", "Plotline"), ("python3", "ipykernel + matplotlib")):
             result = measure_kernel(kernel, n, repeat, directory)
             results[(kernel, n)] = result
             print(f"{n:>11,}  {label:<24}{result['frame'] * 1000:>10.1f}{result['zoom'] * 1000:>10.1f}"
-                  f"{result['peak'] / 2**20:>13.1f}{result['png'] / 1024:>8.0f}", flush=True)
+                  f"{result['data'] / 2**20:>9.1f}{result['peak'] / 2**20:>13.1f}{result['png'] / 1024:>8.0f}",
+                  flush=True)
         ours, theirs = results[("plotline", n)], results[("python3", n)]
         print(f"{'':>11}  {'Plotline / matplotlib':<24}{ours['frame'] / theirs['frame']:>10.3f}"
               f"{ours['zoom'] / theirs['zoom']:>10.3f}", flush=True)
