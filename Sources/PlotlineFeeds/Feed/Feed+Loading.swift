@@ -43,8 +43,7 @@ extension Feed {
     ///   first malformed record.
     public func load(csv path: String, delimiter: String = ",") throws {
         let byte = try DataFile.delimiter(from: delimiter)
-        let bytes = try DataFile.contents(of: path)
-        let table = try bytes.withUnsafeBufferPointer { try CSVReader.table(from: $0, source: path, delimiter: byte) }
+        let table = try DataFile.withContents(of: path) { try CSVReader.table(from: $0, source: path, delimiter: byte) }
         try replaceContent(with: table, source: path)
     }
 
@@ -60,8 +59,7 @@ extension Feed {
     ///
     /// - Throws: an `IOError` when the file cannot be read; a `DataError` with the file, line and column.
     public func load(json path: String) throws {
-        let bytes = try DataFile.contents(of: path)
-        let records = try bytes.withUnsafeBufferPointer { try JSONRecordReader.records(fromJSON: $0, source: path) }
+        let records = try DataFile.withContents(of: path) { try JSONRecordReader.records(fromJSON: $0, source: path) }
         try replaceContent(with: try RecordTable.table(from: records), source: path)
     }
 
@@ -69,8 +67,7 @@ extension Feed {
     ///
     /// - Throws: an `IOError` when the file cannot be read; a `DataError` with the file, line and column.
     public func load(ndjson path: String) throws {
-        let bytes = try DataFile.contents(of: path)
-        let records = try bytes.withUnsafeBufferPointer { try JSONRecordReader.records(fromNDJSON: $0, source: path) }
+        let records = try DataFile.withContents(of: path) { try JSONRecordReader.records(fromNDJSON: $0, source: path) }
         try replaceContent(with: try RecordTable.table(from: records), source: path)
     }
 

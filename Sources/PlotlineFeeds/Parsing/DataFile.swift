@@ -12,10 +12,13 @@ public enum DataFile {
         return NSString(string: (directory as NSString).appendingPathComponent(expanded)).standardizingPath
     }
 
-    /// The bytes of a file (asked of the running cell's memory budget first: the file's data and its bytes).
+    /// Calls `body` with the bytes of a file, read once into memory and not copied again (asked of the running
+    /// cell's memory budget first: the file's bytes and as much again for what is built from them).
     ///
     /// - Throws: an `IOError` naming the path as given and the directory it was looked for in; a `MemoryError`.
-    public static func contents(of path: String) throws -> [UInt8] {
+    public static func withContents<Result>(
+        of path: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) throws -> Result {
         let resolved = resolve(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
@@ -29,7 +32,7 @@ public enum DataFile {
         guard let data = FileManager.default.contents(atPath: resolved) else {
             throw ModelError(.ioError, "cannot read '\(path)'", hint: "check the file's permissions")
         }
-        return [UInt8](data)
+        return try data.withUnsafeBytes { raw in try body(raw.bindMemory(to: UInt8.self)) }
     }
 
     /// The delimiter byte a user's delimiter string names: `","`, `";"`, `"\t"`, `"|"` or another single ASCII
