@@ -129,7 +129,8 @@ final class CairoDrawingContext: DrawingContext {
             for point in contour.points {
                 let x = point.x - origin.x
                 guard x.isFinite else { continue }
-                counts[min(width, max(0, Int(x.rounded(.down))))] += 1
+                // Clamped before converting: a point may lie far outside the picture.
+                counts[Int(min(Double(width), max(0, x.rounded(.down))))] += 1
                 total += 1
             }
         }

@@ -4,9 +4,10 @@ internal import CZlib
 /// colour whose rows mostly repeat the row above or the pixel to the left.
 ///
 /// At each position it compares the bytes with the row above and with the pixel to the left, 8 bytes at a time,
-/// and only where neither repeats far does it look up the last place the next 4 bytes occurred (one hash entry,
-/// no chains); the longest of those matches wins, else a literal. Each block of tokens gets its own Huffman codes.
-/// docs/png-encoding.md compares it with zlib.
+/// and only where neither repeats far does it look up the last two places the next 4 bytes began a lookup (two hash
+/// entries, no longer chains); the longest of those matches wins, else a literal, and a short match gives way to a
+/// longer one a byte later. Each block of tokens gets its own Huffman codes. docs/png-encoding.md compares it with
+/// zlib.
 final class ScanlineDeflater {
     /// Bytes in a scanline, the filter byte included.
     let rowLength: Int
@@ -19,7 +20,7 @@ final class ScanlineDeflater {
     private var windowCount = 0
     /// The stream position of the window's first byte.
     private var windowStart = 0
-    /// For each hash of 4 bytes, the stream position where they last began a lookup, or -1.
+    /// For each hash of 4 bytes, the stream positions where they last and next to last began a lookup, or -1.
     private let lastPositions: UnsafeMutablePointer<Int32>
     private var block: DeflateTokenBlock
     private var writer: DeflateBitWriter
@@ -39,8 +40,8 @@ final class ScanlineDeflater {
         reachesRowAbove = rowLength <= DeflateAlphabet.window
         windowCapacity = DeflateAlphabet.window + max(8 * rowLength, 1 << 17)
         window = .allocate(capacity: windowCapacity)
-        lastPositions = .allocate(capacity: 1 << ScanlineDeflater.hashBits)
-        lastPositions.initialize(repeating: -1, count: 1 << ScanlineDeflater.hashBits)
+        lastPositions = .allocate(capacity: 2 << ScanlineDeflater.hashBits)
+        lastPositions.initialize(repeating: -1, count: 2 << ScanlineDeflater.hashBits)
         block = DeflateTokenBlock(capacity: ScanlineDeflater.blockTokens + rowLength)
         // CMF 0x78: deflate with a 32 KB window; FLG 0x01: the fastest level, and CMF·256 + FLG divisible by 31.
         writer = DeflateBitWriter(prefix: [0x78, 0x01], capacity: 1 << 16)
@@ -97,49 +98,77 @@ final class ScanlineDeflater {
         /// Turns the bytes from `start` to `end` into tokens; matches end at `end`.
         func tokenize(from start: Int, to end: Int, into block: inout DeflateTokenBlock) {
             var position = start
+            var waiting: (length: Int, distance: Int)?
             while position < end {
-                let longest = min(DeflateAlphabet.matchLengths.upperBound, end - position)
-                var best = 0
-                var distance = 0
-                if let rowDistance, position >= rowDistance {
-                    best = ScanlineDeflater.matchLength(window + position, window + position - rowDistance, limit: longest)
-                    distance = rowDistance
-                }
-                if best < longest && position >= pixelSize {
-                    let left = ScanlineDeflater.matchLength(window + position, window + position - pixelSize, limit: longest)
-                    if left > best {
-                        best = left
-                        distance = pixelSize
-                    }
-                }
-                if best < ScanlineDeflater.goodMatch && longest >= 4 {
-                    let earlier = earlierOccurrence(at: position)
-                    if earlier >= 0 && earlier != position - distance && position - earlier <= DeflateAlphabet.window {
-                        let found = ScanlineDeflater.matchLength(window + position, window + earlier, limit: longest)
-                        if found > best {
-                            best = found
-                            distance = position - earlier
-                        }
-                    }
-                }
-                if best >= DeflateAlphabet.matchLengths.lowerBound {
-                    block.addMatch(length: best, distance: distance)
-                    position += best
-                } else {
+                let match = waiting ?? longestMatch(at: position, end: end)
+                waiting = nil
+                guard match.length >= DeflateAlphabet.matchLengths.lowerBound else {
                     block.addLiteral(window[position])
                     position += 1
+                    continue
                 }
+                // Lazy matching, as zlib from level 4: a short match gives way to a longer one a byte later.
+                if match.length < ScanlineDeflater.goodMatch && position + 1 < end {
+                    let next = longestMatch(at: position + 1, end: end)
+                    if next.length > match.length {
+                        block.addLiteral(window[position])
+                        position += 1
+                        waiting = next
+                        continue
+                    }
+                }
+                block.addMatch(length: match.length, distance: match.distance)
+                position += match.length
             }
         }
 
-        /// Where in the window the 4 bytes at `position` last began a lookup (or -1), recording this one.
+        /// The longest of the matches at `position` with the row above, the pixel to the left and, unless one of
+        /// those is long already, the last place its 4 bytes began a lookup; matches end at `end`.
         @inline(__always)
-        private func earlierOccurrence(at position: Int) -> Int {
+        private func longestMatch(at position: Int, end: Int) -> (length: Int, distance: Int) {
+            let longest = min(DeflateAlphabet.matchLengths.upperBound, end - position)
+            var best = 0
+            var distance = 0
+            if let rowDistance, position >= rowDistance {
+                best = ScanlineDeflater.matchLength(window + position, window + position - rowDistance, limit: longest)
+                distance = rowDistance
+            }
+            if best < longest && position >= pixelSize {
+                let left = ScanlineDeflater.matchLength(window + position, window + position - pixelSize, limit: longest)
+                if left > best {
+                    best = left
+                    distance = pixelSize
+                }
+            }
+            if best < ScanlineDeflater.goodMatch && longest >= 4 {
+                let (latest, before) = earlierOccurrences(at: position)
+                func consider(_ earlier: Int) {
+                    guard earlier >= 0, position - earlier <= DeflateAlphabet.window, earlier != position - distance else {
+                        return
+                    }
+                    let found = ScanlineDeflater.matchLength(window + position, window + earlier, limit: longest)
+                    if found > best {
+                        best = found
+                        distance = position - earlier
+                    }
+                }
+                consider(latest)
+                consider(before)
+            }
+            return (best, distance)
+        }
+
+        /// Where in the window the 4 bytes at `position` last and next to last began a lookup (or -1 each),
+        /// recording this one.
+        @inline(__always)
+        private func earlierOccurrences(at position: Int) -> (Int, Int) {
             let bytes = UnsafeRawPointer(window + position).loadUnaligned(as: UInt32.self)
-            let hash = Int((bytes &* 2_654_435_761) >> UInt32(32 - ScanlineDeflater.hashBits))
-            let earlier = Int(lastPositions[hash]) - windowStart
+            let hash = 2 * Int((bytes &* 2_654_435_761) >> UInt32(32 - ScanlineDeflater.hashBits))
+            let first = Int(lastPositions[hash]) - windowStart
+            let second = Int(lastPositions[hash + 1]) - windowStart
+            lastPositions[hash + 1] = lastPositions[hash]
             lastPositions[hash] = Int32(truncatingIfNeeded: windowStart + position)
-            return earlier
+            return (first, second)
         }
     }
 

@@ -173,7 +173,7 @@ final class FreeTypeStroker {
                 let x = point.x - origin.x
                 let y = origin.y - point.y
                 guard abs(x) < FreeTypeStroker.coordinateLimit, abs(y) < FreeTypeStroker.coordinateLimit else {
-                    throw Refusal(description: "a point \(Int(max(abs(x), abs(y)))) pixels from the picture")
+                    throw Refusal(description: "a point more than \(Int(FreeTypeStroker.coordinateLimit)) pixels from the picture")
                 }
                 let fixed = FT_Vector(x: FT_Pos((x * 64).rounded()), y: FT_Pos((y * 64).rounded()))
                 if let last = points.last, last.x == fixed.x, last.y == fixed.y { continue }
