@@ -123,7 +123,7 @@ final class ScanlineDeflater {
         }
 
         /// The longest of the matches at `position` with the row above, the pixel to the left and, unless one of
-        /// those is long already, the last place its 4 bytes began a lookup; matches end at `end`.
+        /// those is long already, the last two places its 4 bytes began a lookup; matches end at `end`.
         @inline(__always)
         private func longestMatch(at position: Int, end: Int) -> (length: Int, distance: Int) {
             let longest = min(DeflateAlphabet.matchLengths.upperBound, end - position)
