@@ -140,7 +140,16 @@ class BenchClient(LeanClient):
 
 # --- the two kernels' cells -------------------------------------------------------------------------------------
 
-def plotline_chart(csv):
+def plotline_chart(csv, x_range=None, y_range=None, show=True):
+    """The Plotline chart cell: session settings, a feed read from `csv`, a blue line bound to its x and y. Fixed
+    ranges when given (the render benchmark; the x axis then crosses at the bottom of y), else automatic; the cell
+    ends by showing the graph unless `show` is False."""
+    ranges = ""
+    if x_range:
+        ranges += f"graph.defaultPlotSpace.xRange = {float(x_range[0])!r}...{float(x_range[1])!r}\n"
+    if y_range:
+        ranges += (f"graph.defaultPlotSpace.yRange = {float(y_range[0])!r}...{float(y_range[1])!r}\n"
+                   f"graph.axisSet.xAxis.orthogonalPosition = {float(y_range[0])!r}\n")
     return f"""
 session.formats = ["png"]
 session.scale = 2
@@ -152,9 +161,9 @@ plot.dataLineStyle = LineStyle(lineWidth: 1, lineColor: .blue)
 plot.bind(.xValues, to: feed, withKeyPath: "arrangedObjects.x")
 plot.bind(.yValues, to: feed, withKeyPath: "arrangedObjects.y")
 graph.add(plot)
-graph.axisSet.xAxis.labelingPolicy = .automatic
+{ranges}graph.axisSet.xAxis.labelingPolicy = .automatic
 graph.axisSet.yAxis.labelingPolicy = .automatic
-graph
+{"graph" if show else ""}
 """
 
 
@@ -170,17 +179,23 @@ matplotlib.use("agg")
 from matplotlib.figure import Figure
 from IPython.display import display, Image
 
-def chart_png():
-    ax.relim()
-    ax.autoscale_view()
+def chart_png(rescale=True):
+    if rescale:
+        ax.relim()
+        ax.autoscale_view()
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=200)
     return Image(buffer.getvalue())
 """
 
 
-def matplotlib_chart(n):
+def matplotlib_chart(n, limits=None, show=True):
+    """The matplotlib chart cell (after MATPLOTLIB_SETUP): render.py's formula as numpy arrays, a 6.4 × 4 inch
+    figure, a title, a light grid and one line; fixed limits `((x0, x1), (y0, y1))` when given; shown with a display
+    id unless `show` is False."""
     a, b = formula(n)
+    fixed = f"ax.set_xlim{limits[0]!r}\nax.set_ylim{limits[1]!r}\n" if limits else ""
+    shown = "shown = display(chart_png(), display_id=True)" if show else ""
     return f"""
 x = np.arange({n}, dtype=float)
 y = np.sin({a!r} * x) + 0.25 * np.sin({b!r} * x) + 0.1 * np.sin(1.7 * x)
@@ -189,7 +204,7 @@ ax = fig.add_subplot()
 ax.set_title("Signal")
 ax.grid(True, color="#e6e6e6")
 (line,) = ax.plot(x, y, linewidth=0.72, color="#1f77b4")
-shown = display(chart_png(), display_id=True)
+{fixed}{shown}
 """
 
 

@@ -10,7 +10,7 @@ A timed cell changes the title (so neither kernel can hand back a picture it dre
 Plotline `graph.title = "…"; graph.snapshot()`, matplotlib `ax.set_title("…"); display(Image(png))`. The zoom frame
 sets x to a 1% window instead (shifted every time). Each kernel answers 2 warm-up cells, then `repeat` timed ones;
 the median is reported, with each kernel's peak resident memory (VmHWM) after its runs and what its data and chart
-keep resident ("data MB": VmRSS after the runs, idle, less VmRSS before the data was loaded).
+keep resident ("data MB": VmRSS after the runs, idle, less VmRSS before the data was loaded, after the imports).
 
     .venv/bin/python bench/render_kernel.py [--points 1000 100000 1000000 10000000] [--repeat 7]
 """
@@ -24,56 +24,10 @@ from pathlib import Path
 from jupyter_client.manager import KernelManager
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from feeds import BenchClient, formula, write_csv  # noqa: E402  (the same lean client and data as the live bench)
+# The same lean client, data and chart cells as the live benchmark.
+from feeds import MATPLOTLIB_SETUP, BenchClient, matplotlib_chart, plotline_chart, write_csv  # noqa: E402
 
 WARMUP = 2
-
-
-def plotline_setup(csv, n):
-    return f"""
-session.formats = ["png"]
-session.scale = 2
-let feed = Feed(csv: "{csv}")
-let graph = XYGraph(width: 640, height: 400)
-graph.title = "Signal"
-let plot = ScatterPlot(identifier: "signal")
-plot.dataLineStyle = LineStyle(lineWidth: 1, lineColor: .blue)
-plot.bind(.xValues, to: feed, withKeyPath: "arrangedObjects.x")
-plot.bind(.yValues, to: feed, withKeyPath: "arrangedObjects.y")
-graph.add(plot)
-graph.defaultPlotSpace.xRange = 0...{float(n)!r}
-graph.defaultPlotSpace.yRange = -1.5...1.5
-graph.axisSet.xAxis.labelingPolicy = .automatic
-graph.axisSet.xAxis.orthogonalPosition = -1.5
-graph.axisSet.yAxis.labelingPolicy = .automatic
-graph.title = "Signal"
-"""
-
-
-def matplotlib_setup(n):
-    a, b = formula(n)
-    return f"""
-import io
-import numpy as np
-import matplotlib
-matplotlib.use("agg")
-from matplotlib.figure import Figure
-from IPython.display import display, Image
-x = np.arange({n}, dtype=float)
-y = np.sin({a!r} * x) + 0.25 * np.sin({b!r} * x) + 0.1 * np.sin(1.7 * x)
-fig = Figure(figsize=(6.4, 4), dpi=200)
-ax = fig.add_subplot()
-ax.set_title("Signal")
-ax.grid(True, color="#e6e6e6")
-ax.plot(x, y, linewidth=0.72, color="#1f77b4")
-ax.set_xlim(0, {n})
-ax.set_ylim(-1.5, 1.5)
-
-def chart_png():
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=200)
-    return Image(buffer.getvalue())
-"""
 
 
 def frame_cell(kernel, k, n, zoom):
@@ -83,10 +37,10 @@ def frame_cell(kernel, k, n, zoom):
         start = (k % 50) * width
         if kernel == "plotline":
             return f"graph.defaultPlotSpace.xRange = {start!r}...{start + width!r}\ngraph.snapshot()"
-        return f"ax.set_xlim({start!r}, {start + width!r})\ndisplay(chart_png())"
+        return f"ax.set_xlim({start!r}, {start + width!r})\ndisplay(chart_png(rescale=False))"
     if kernel == "plotline":
         return f'graph.title = "Signal {k}"\ngraph.snapshot()'
-    return f'ax.set_title("Signal {k}")\ndisplay(chart_png())'
+    return f'ax.set_title("Signal {k}")\ndisplay(chart_png(rescale=False))'
 
 
 def time_png(client, code, timeout=900):
@@ -117,14 +71,16 @@ def measure_kernel(kernel, n, repeat, directory):
     client = BenchClient(km.get_connection_info())
     try:
         client.ready()
+        if kernel != "plotline":
+            client.run(MATPLOTLIB_SETUP)  # imports numpy and matplotlib: not the data's
         before = memory(km, "VmRSS")
         if kernel == "plotline":
             csv = Path(directory) / f"signal-{n}.csv"
             if not csv.exists():
                 write_csv(csv, n)
-            client.run(plotline_setup(csv, n))
+            client.run(plotline_chart(csv, x_range=(0, n), y_range=(-1.5, 1.5), show=False))
         else:
-            client.run(matplotlib_setup(n))
+            client.run(matplotlib_chart(n, limits=((0, n), (-1.5, 1.5)), show=False))
         results = {}
         for zoom in (False, True):
             samples, size = [], 0

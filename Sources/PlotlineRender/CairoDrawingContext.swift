@@ -75,12 +75,11 @@ final class CairoDrawingContext: DrawingContext {
     /// Fills and strokes a long, straight-edged path on a bitmap in one opaque colour: the inside through a coverage
     /// mask (`CoverageAccumulator`), then what the stroke adds, as the outside borders of the stroke outline that
     /// `FreeTypeStroker` makes, filled by cairo into masks of their own: the left half of the border on one core
-    /// (after the inside), the right half on the other.
-    /// Cairo's stroker and scan converter would walk both sides of every edge of the stroke through 15 sub-rows per
-    /// pixel row; this walks the inside once per row and the outside border alone, for the same picture
-    /// (docs/benchmarks.md). False, with nothing drawn, when the path, its styles
-    /// or the transform are for cairo to draw as they are (short paths, curves, two colours, translucency, dashes,
-    /// rotation, vector output).
+    /// (after the inside), the right half on the other. Cairo's stroker and scan converter would walk both sides of
+    /// every edge of the stroke through 15 sub-rows per pixel row; this walks the inside once per row and the
+    /// outside border alone, for the same picture (docs/benchmarks.md). False, with nothing drawn, when the path,
+    /// its styles or the transform are for cairo to draw as they are (short paths, curves, two colours,
+    /// translucency, dashes, rotation, vector output).
     private func drawRasterized(_ path: Path, fill: Fill, lineStyle: LineStyle) -> Bool {
         guard rasterizesLongOutlines, pixelScale != nil, path.elements.count >= Self.longOutlineElements,
             case .color(let color) = fill.paint, color == lineStyle.lineColor, color.alpha >= 1,
@@ -92,7 +91,7 @@ final class CairoDrawingContext: DrawingContext {
             let stroker, let secondStroker
         else { return false }
         let pen = CairoDrawingContext.pen(for: lineStyle, scale: abs(transform.scaleX))
-        guard var mask = maskCovering(contours, reach: CairoDrawingContext.reach(of: pen)) else { return true }
+        guard var mask = maskCovering(contours, reach: FreeTypeStroker.reach(of: pen)) else { return true }
         let origin = Point(x: Double(mask.originX), y: Double(mask.originY))
         // The stroke's outside border in two halves, left and right of a pixel boundary (so that no pixel takes
         // coverage from both), each made and filled by cairo into a mask of its own, one on each core; the first
@@ -176,13 +175,6 @@ final class CairoDrawingContext: DrawingContext {
         FreeTypeStroker.Pen(
             radius: lineStyle.lineWidth * scale / 2, cap: lineStyle.lineCap, join: lineStyle.lineJoin,
             miterLimit: lineStyle.miterLimit)
-    }
-
-    /// How far from its path a stroke with `pen` may paint, plus a pixel for anti-aliasing.
-    private static func reach(of pen: FreeTypeStroker.Pen) -> Double {
-        let corner = pen.join == .miter ? max(1, pen.miterLimit) : 1
-        let end = pen.cap == .square ? 2.squareRoot() : 1
-        return pen.radius * max(corner, end) + 1
     }
 
     func measure(_ text: String, style: TextStyle) -> TextMetrics {

@@ -108,7 +108,8 @@ final class FreeTypeStroker {
         return polygons
     }
 
-    /// How far a stroke with `pen` reaches from its polyline (miter joins, square caps), plus two pixels.
+    /// How far a stroke with `pen` may paint from its polyline (miter joins, square caps), plus two pixels for
+    /// anti-aliasing and the corners of pieces cut into strips.
     static func reach(of pen: Pen) -> Double {
         let corner = pen.join == .miter ? max(1, pen.miterLimit) : 1
         let end = pen.cap == .square ? 2.squareRoot() : 1
