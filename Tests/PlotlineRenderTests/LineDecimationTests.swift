@@ -70,23 +70,32 @@ final class LineDecimationTests: XCTestCase {
         XCTAssertEqual(ScatterPlotRun.visibleStretches(of: run, within: inside), [0..<12])
     }
 
-    func testThinnedLineDrawsTheSamePicture() throws {
+    /// Draws the dense graph whole (cairo stroking every segment) and thinned, and checks that only anti-aliasing
+    /// differs.
+    private func assertThinningKeepsThePicture(
+        points: Int, lineWidth: Double, areaFill: Fill?, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let renderer = CairoGraphRenderer()
+        let full = try renderer.renderPixels(
+            denseGraph(points: points, lineWidth: lineWidth, areaFill: areaFill, thinned: false), scale: 2)
+        let thinned = try renderer.renderPixels(
+            denseGraph(points: points, lineWidth: lineWidth, areaFill: areaFill, thinned: true), scale: 2)
+        XCTAssertFalse(full.hasAlpha, file: file, line: line)
+        XCTAssertEqual(full.bytes.count, thinned.bytes.count, file: file, line: line)
+        let total = full.width * full.height
+        let strong = PixelDifference(full.bytes, thinned.bytes, channels: 3, tolerance: 64)
+        let any = PixelDifference(full.bytes, thinned.bytes, channels: 3, tolerance: 8)
+        print("\(points) points, line \(lineWidth), fill \(areaFill != nil): \(any.count) of \(total) pixels differ by "
+            + "more than 8, \(strong.count) by more than 64; largest difference \(strong.largest)")
+        XCTAssertLessThan(Double(any.count) / Double(total), 0.02, "edge pixels only", file: file, line: line)
+        XCTAssertLessThan(
+            Double(strong.count) / Double(total), 0.0001, "hardly any pixel differs by a quarter", file: file, line: line)
+        XCTAssertLessThan(strong.largest, 128, "no pixel changes by more than half its coverage", file: file, line: line)
+    }
+
+    func testThinnedLineDrawsTheSamePicture() throws {
         for (lineWidth, fill) in [(1.0, nil), (2.0, nil), (1.0, Fill(color: Color.blue.withAlphaComponent(0.3)))] {
-            let full = try renderer.renderPixels(
-                denseGraph(points: 200_000, lineWidth: lineWidth, areaFill: fill, thinned: false), scale: 2)
-            let thinned = try renderer.renderPixels(
-                denseGraph(points: 200_000, lineWidth: lineWidth, areaFill: fill, thinned: true), scale: 2)
-            XCTAssertFalse(full.hasAlpha)
-            XCTAssertEqual(full.bytes.count, thinned.bytes.count)
-            let total = full.width * full.height
-            let strong = PixelDifference(full.bytes, thinned.bytes, channels: 3, tolerance: 64)
-            let any = PixelDifference(full.bytes, thinned.bytes, channels: 3, tolerance: 8)
-            print("line \(lineWidth), fill \(fill != nil): \(any.count) of \(total) pixels differ by more than 8, "
-                + "\(strong.count) by more than 64; largest difference \(strong.largest)")
-            XCTAssertLessThan(Double(any.count) / Double(total), 0.02, "edge pixels only")
-            XCTAssertLessThan(Double(strong.count) / Double(total), 0.0001, "hardly any pixel differs by a quarter")
-            XCTAssertLessThan(strong.largest, 128, "no pixel changes by more than half its coverage")
+            try assertThinningKeepsThePicture(points: 200_000, lineWidth: lineWidth, areaFill: fill)
         }
     }
 
@@ -94,20 +103,7 @@ final class LineDecimationTests: XCTestCase {
         // The benchmark's size: a million points, about 800 to each pixel column, thinned to envelope columns and
         // drawn through the coverage mask and the stroke border (in strips, on two cores) against cairo stroking
         // every segment.
-        let renderer = CairoGraphRenderer()
-        let full = try renderer.renderPixels(
-            denseGraph(points: 1_000_000, lineWidth: 1, areaFill: nil, thinned: false), scale: 2)
-        let thinned = try renderer.renderPixels(
-            denseGraph(points: 1_000_000, lineWidth: 1, areaFill: nil, thinned: true), scale: 2)
-        XCTAssertEqual(full.bytes.count, thinned.bytes.count)
-        let total = full.width * full.height
-        let strong = PixelDifference(full.bytes, thinned.bytes, channels: 3, tolerance: 64)
-        let any = PixelDifference(full.bytes, thinned.bytes, channels: 3, tolerance: 8)
-        print("a million points: \(any.count) of \(total) pixels differ by more than 8, \(strong.count) by more than 64; "
-            + "largest difference \(strong.largest)")
-        XCTAssertLessThan(Double(any.count) / Double(total), 0.02, "edge pixels only")
-        XCTAssertLessThan(Double(strong.count) / Double(total), 0.0001, "hardly any pixel differs by a quarter")
-        XCTAssertLessThan(strong.largest, 128, "no pixel changes by more than half its coverage")
+        try assertThinningKeepsThePicture(points: 1_000_000, lineWidth: 1, areaFill: nil)
     }
 
     func testDecimatorKeepsExtremesInOrder() {
