@@ -78,6 +78,28 @@ final class FillAndStrokeTests: XCTestCase {
         }
     }
 
+    func testADilationWithinAStripStaysInIt() throws {
+        // Two strips side by side are made on two cores into masks of their own, so neither may reach into the
+        // other: a small contour just left of the cut, a long one across it, and a lone segment across it.
+        var path = Path()
+        path.addPolygon([Point(x: 46, y: 10), Point(x: 49.5, y: 10), Point(x: 49.5, y: 14), Point(x: 46, y: 14)])
+        path.addPolygon((0..<3_000).map { Point(x: 10 + Double($0) * 0.03, y: 40 + 8 * sin(Double($0))) }
+            + [Point(x: 100, y: 60), Point(x: 10, y: 60)])
+        path.addLineSegment(from: Point(x: 45, y: 80), to: Point(x: 55, y: 90))
+        let contours = try XCTUnwrap(DeviceContour.contours(of: path, scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0))
+        let pen = FreeTypeStroker.Pen(radius: 3, cap: .butt, join: .round, miterLimit: 10)
+        let stroker = try FreeTypeStroker()
+        let split = 50.0
+        let left = try stroker.dilation(
+            of: contours, with: pen, origin: Point(x: 0, y: 0), within: VerticalStrip(low: -.infinity, high: split))
+        let right = try stroker.dilation(
+            of: contours, with: pen, origin: Point(x: 0, y: 0), within: VerticalStrip(low: split, high: .infinity))
+        XCTAssertFalse(left.isEmpty)
+        XCTAssertFalse(right.isEmpty)
+        XCTAssertTrue(left.joined().allSatisfy { $0.x <= split }, "the left strip's polygons end at the cut")
+        XCTAssertTrue(right.joined().allSatisfy { $0.x >= split }, "the right strip's polygons start at the cut")
+    }
+
     func testWhatOnlyCairoDrawsIsLeftToCairo() throws {
         let path = envelopePath()
         var curved = path

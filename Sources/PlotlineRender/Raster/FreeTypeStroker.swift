@@ -101,10 +101,12 @@ final class FreeTypeStroker {
         }
         var polygons: [[Point]] = []
         for subpath in long { try strokeOutsideBorderInStrips(subpath, with: pen, reach: reach, within: strip, into: &polygons) }
-        try forEachBatch(of: closed) { try strokeOutsideBorders($0, with: pen, into: &polygons) }
-        var segments: [[Point]] = []
-        try forEachBatch(of: open) { try strokeWhole($0, with: pen, into: &segments) }
-        polygons += strip == .everything ? segments : segments.map(strip.clip).filter { !$0.isEmpty }
+        // The strokes of the rest may reach past the strip (a contour inside it, near its edge): cut to it, so that a
+        // strip beside it, which makes them too, does not cover the same pixels twice.
+        var whole: [[Point]] = []
+        try forEachBatch(of: closed) { try strokeOutsideBorders($0, with: pen, into: &whole) }
+        try forEachBatch(of: open) { try strokeWhole($0, with: pen, into: &whole) }
+        polygons += strip == .everything ? whole : whole.map(strip.clip).filter { !$0.isEmpty }
         return polygons
     }
 
