@@ -83,7 +83,7 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
                 hint: "make the graph smaller or lower session.scale")
         }
         let start = DispatchTime.now()
-        let surface = try drawBitmap(graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight).surface
+        let surface = try drawBitmap(graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let drawn = DispatchTime.now()
         let data = try surface.pngData()
         record(start: start, drawn: drawn)
@@ -92,16 +92,15 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     }
 
     /// The graph's bitmap: its last bitmap with only the strip repainted that appended records changed, when the
-    /// graph changed by nothing else since (true); otherwise a new bitmap drawn whole and kept for next time.
-    private func drawBitmap(
-        _ graph: Graph, scale: Double, pixelWidth: Int, pixelHeight: Int
-    ) throws -> (surface: CairoSurface, repainted: Bool) {
+    /// graph changed by nothing else since; otherwise the bitmap drawn whole (on the last one's pixels, cleared, when
+    /// there is one) and kept for next time. `lastPNGWasIncremental` tells which.
+    private func drawBitmap(_ graph: Graph, scale: Double, pixelWidth: Int, pixelHeight: Int) throws -> CairoSurface {
         let picture = retainedPicture(of: graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         if let picture {
             do {
                 if try repaintAppendedRecords(of: graph, on: picture) {
                     noteRender(incremental: true)
-                    return (picture.surface, true)
+                    return picture.surface
                 }
             } catch {
                 forgetPicture(of: graph)
@@ -121,7 +120,7 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
             graph: graph, surface: surface, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
             state: graph.pictureState()))
         noteRender(incremental: false)
-        return (surface, false)
+        return surface
     }
 
     /// Repaints the strip of `picture` that records appended to `graph` since it was drawn change, when nothing
