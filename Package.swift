@@ -106,7 +106,9 @@ let package = Package(
             dependencies: [
                 "JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineFeeds", "PlotlineValues",
                 "PlotlineRuntime",
-            ]
+            ],
+            // The interactive chart's ES module, compiled into the binary (`PackageResources.chart_view_js`).
+            resources: [.embedInCode("Widgets/chart-view.js")]
         ),
 
         // MARK: - Terminal

@@ -14,12 +14,17 @@ final class CellHost: SessionHost, HelpPager {
     private let output: any ExecutionOutput
     private let bundler: DisplayBundler
     private let liveDisplays: LiveDisplayRegistry<KernelDisplay>
+    private let widgets: ChartWidgets
     private let session: Session
 
-    init(output: any ExecutionOutput, bundler: DisplayBundler, liveDisplays: LiveDisplayRegistry<KernelDisplay>, session: Session) {
+    init(
+        output: any ExecutionOutput, bundler: DisplayBundler, liveDisplays: LiveDisplayRegistry<KernelDisplay>,
+        widgets: ChartWidgets, session: Session
+    ) {
         self.output = output
         self.bundler = bundler
         self.liveDisplays = liveDisplays
+        self.widgets = widgets
         self.session = session
     }
 
@@ -31,9 +36,15 @@ final class CellHost: SessionHost, HelpPager {
 
     /// `display(x)`: a `display_data` with a fresh display id; a graph's display stays live.
     func display(_ value: Value) throws {
+        try display(value, interactive: nil)
+    }
+
+    /// `display(x, interactive:)`: a graph's display is an interactive chart where the front end renders widgets,
+    /// unless `interactive` is false (nil follows `session.interactive`).
+    func display(_ value: Value, interactive: Bool?) throws {
         guard !isSilent else { return }
         let displayID = DisplayID.make()
-        let bundle = try bundle(for: value, liveAs: displayID)
+        let bundle = try bundle(for: value, liveAs: displayID, interactive: interactive ?? session.settings.interactive)
         output.display(bundle, displayID: displayID)
     }
 
@@ -52,21 +63,29 @@ final class CellHost: SessionHost, HelpPager {
     func showResult(_ value: Value) {
         let displayID = DisplayID.make()
         do {
-            let bundle = try bundle(for: value, liveAs: displayID)
+            let bundle = try bundle(for: value, liveAs: displayID, interactive: session.settings.interactive)
             output.executeResult(bundle, displayID: value.graph == nil ? nil : displayID)
         } catch {
             output.stream(.stderr, "could not show the result: \(error)\n")
         }
     }
 
-    private func bundle(for value: Value, liveAs displayID: String) throws -> MIMEBundle {
+    /// A value's bundle; a graph's display is registered as live, with a widget when `interactive` and a front
+    /// end renders widgets (the widget's model is opened before the display that will name it).
+    private func bundle(for value: Value, liveAs displayID: String, interactive: Bool) throws -> MIMEBundle {
         if case .object(let snapshot as Snapshot) = value { return bundler.bundle(for: snapshot) }
         guard let graph = value.graph else {
             return MIMEBundle.plainText(displayText(of: value))
         }
         let bundle = try bundler.bundle(for: graph, settings: session.settings)
-        liveDisplays.register(graph, displayID: displayID, parent: output.parent)
-        return bundle
+        let widget = interactive
+            ? widgets.open(
+                for: graph, displayID: displayID, parent: output.parent, sender: output.comms,
+                settings: session.settings)
+            : nil
+        widget?.bundleRevision = graph.revision
+        liveDisplays.register(graph, displayID: displayID, parent: output.parent, widget: widget)
+        return widget?.bundle(adding: bundle) ?? bundle
     }
 }
 

@@ -13,6 +13,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
     public let session: Session
     private let bundler: DisplayBundler
     private let liveDisplays = LiveDisplayRegistry<KernelDisplay>()
+    private let widgets: ChartWidgets
     private let issues: LiveIssueReporter
     private var lastDrain: ContinuousClock.Instant?
 
@@ -25,6 +26,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
         session = Session(types: ModelTypes.all)
         session.context.renderer = renderer
         bundler = DisplayBundler(renderer: renderer)
+        widgets = ChartWidgets(renderer: renderer)
         issues = LiveIssueReporter(context: session.context)
     }
 
@@ -51,7 +53,8 @@ public final class PlotlineInterpreter: KernelInterpreter {
             case .notFound(let error): return .error(CellError(name: error.ename, value: error.evalue, traceback: error.traceback))
             }
         }
-        let host = CellHost(output: output, bundler: bundler, liveDisplays: liveDisplays, session: session)
+        let host = CellHost(
+            output: output, bundler: bundler, liveDisplays: liveDisplays, widgets: widgets, session: session)
         host.isSilent = request.silent
         drainLiveFeeds()
         let outcome = session.run(request.code, cellName: "cell [\(request.executionCount)]", host: host)
@@ -71,7 +74,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// (parented on the cell), and warns about bad live records and failed bindings on stderr.
     private func finishCell(output: any ExecutionOutput, silent: Bool) {
         drainLiveFeeds()
-        liveDisplays.publishChanges(through: output, bundler: bundler, settings: session.settings)
+        liveDisplays.publishChanges(through: output, bundler: bundler, widgets: widgets, settings: session.settings)
         guard !silent else { return }
         let warnings = issues.warnings()
         if !warnings.isEmpty { output.stream(.stderr, warnings) }
@@ -84,8 +87,9 @@ public final class PlotlineInterpreter: KernelInterpreter {
         lastDrain = .now
     }
 
-    /// While idle: applies live records (at most `session.frameRate` times a second) and pushes the graphs they
-    /// changed, each at most `session.frameRate` times a second, parented on the requests that showed them.
+    /// While idle: draws the frames interactive charts asked for, applies live records (at most
+    /// `session.frameRate` times a second) and pushes the graphs they changed, each at most `session.frameRate`
+    /// times a second, parented on the requests that showed them.
     /// Returns when to be called again: when a throttled drain or push is due, or a poll interval later while
     /// a live source runs; nil when nothing is live.
     public func performIdleWork(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {
@@ -99,6 +103,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
         func wait(until instant: ContinuousClock.Instant) {
             deadline = min(deadline ?? instant, instant)
         }
+        widgets.serveRequests(publisher: publisher, bundler: bundler, settings: session.settings)
         if liveFeeds.hasPendingRecords {
             if let lastDrain, now < lastDrain + interval {
                 wait(until: lastDrain + interval)
@@ -108,11 +113,16 @@ public final class PlotlineInterpreter: KernelInterpreter {
             }
         }
         if let next = liveDisplays.publishIdleChanges(
-            through: publisher, bundler: bundler, settings: session.settings, now: now) {
+            through: publisher, bundler: bundler, widgets: widgets, settings: session.settings, now: now) {
             wait(until: next)
         }
         if !liveFeeds.feeds.isEmpty { wait(until: now + PlotlineInterpreter.liveSourcePollInterval) }
         return deadline
+    }
+
+    /// Comms from the front end: the widget manager's inquiries and the interactive charts' messages.
+    public func handleComm(_ event: CommEvent, sender: any CommSender) -> Bool {
+        session.perform { widgets.handle(event, sender: sender) }
     }
 
     /// Stops every live source (followed files, subscriptions) before the process exits.

@@ -3,7 +3,9 @@ import JupyterKernel
 /// A test interpreter whose cells are one command per line:
 /// `print TEXT`, `eprint TEXT`, `display TEXT`, `update TEXT`, `result TEXT`, `live TEXT` (a result with a display
 /// id), `clear`, `input PROMPT` (prints the answer), `nan` (a display whose metadata holds NaN), `fail TEXT`.
+/// It has one comm target, `echo`, whose comms answer each message with its data and its buffers reversed.
 final class EchoInterpreter: KernelInterpreter {
+    private(set) var commEvents: [CommEvent] = []
     private(set) var executed: [ExecuteRequest] = []
     private(set) var interruptCount = 0
     private(set) var shutdowns: [Bool] = []
@@ -74,6 +76,17 @@ final class EchoInterpreter: KernelInterpreter {
     }
 
     func shutdown(restart: Bool) { shutdowns.append(restart) }
+
+    func handleComm(_ event: CommEvent, sender: any CommSender) -> Bool {
+        commEvents.append(event)
+        switch event {
+        case .open(let target, _): return target == "echo"
+        case .message(let message):
+            sender.send(CommMessage(commID: message.commID, data: message.data, buffers: message.buffers.reversed()))
+            return true
+        case .close, .inquiry: return true
+        }
+    }
 
     private func split(_ line: Substring) -> (command: String, argument: String) {
         guard let space = line.firstIndex(of: " ") else { return (String(line), "") }

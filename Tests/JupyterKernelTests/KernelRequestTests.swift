@@ -134,6 +134,37 @@ final class KernelRequestTests: XCTestCase {
         XCTAssertEqual(published.filter { $0.messageType == "status" }.count, 6, "busy and idle around each")
     }
 
+    func testCommsOfAKnownTargetStayOpenCarryBuffersAndAreListed() throws {
+        try send("comm_open", ["comm_id": "e1", "target_name": "echo", "data": ["hello": 1]])
+        var message = client.message("comm_msg", content: ["comm_id": "e1", "data": ["n": 2]], identities: [identity])
+        message.buffers = [[1, 2], [3]]
+        try transport.deliver(message, on: .shell)
+        try send("comm_info_request", ["target_name": "echo"])
+        try send("comm_info_request")
+        try send("comm_info_request", ["target_name": "other"])
+        var replies = try serve()
+        XCTAssertEqual(replies.map { $0.content["comms"] }, [["e1": ["target_name": "echo"]], ["e1": ["target_name": "echo"]], [:]])
+        let echoed = try XCTUnwrap(transport.takePublished().first { $0.messageType == "comm_msg" })
+        XCTAssertEqual(echoed.content, ["comm_id": "e1", "data": ["n": 2]])
+        XCTAssertEqual(echoed.buffers, [[3], [1, 2]])
+        XCTAssertEqual(echoed.parent, message.token, "parented on the comm_msg it answers")
+
+        try send("comm_close", ["comm_id": "e1", "data": [:]])
+        try send("comm_msg", ["comm_id": "e1", "data": [:]])
+        try send("comm_info_request")
+        replies = try serve()
+        XCTAssertEqual(replies.last?.content["comms"], [:])
+        XCTAssertFalse(try transport.takePublished().contains { $0.messageType == "comm_msg" }, "closed comms are quiet")
+        XCTAssertEqual(interpreter.commEvents.count, 7, "open, message, close, and the four inquiries")
+    }
+
+    func testIdleWorkWaitsUntilAQueuedBurstIsServed() throws {
+        try send("comm_open", ["comm_id": "e1", "target_name": "echo", "data": [:]])
+        for n in 0..<10 { try send("comm_msg", ["comm_id": "e1", "data": ["n": .int(n)]]) }
+        _ = try serve()
+        XCTAssertEqual(interpreter.idleWorkCount, 2, "once on starting, once after the burst, not after each request")
+    }
+
     func testAnErrorAbortsTheQueuedCellsWhenStopOnError() throws {
         try send("execute_request", ["code": "fail boom"])
         try send("execute_request", ["code": "print never"])

@@ -339,10 +339,13 @@ final class KernelTests: XCTestCase {
         XCTAssertNil(kernel?.shutdownRequest)
     }
 
-    func testIdleWorkRunsAtStartAndAfterEachRequest() throws {
+    func testIdleWorkRunsAtStartAndOnceTheQueuedRequestsAreServed() throws {
         try send("kernel_info_request")
         try send("kernel_info_request")
         try runShell()
-        XCTAssertEqual(interpreter.idleWorkCount, 3)
+        XCTAssertEqual(interpreter.idleWorkCount, 2, "at start, then after both (they were queued together)")
+        try send("kernel_info_request")
+        try runShell()
+        XCTAssertEqual(interpreter.idleWorkCount, 4, "a lone request is followed by idle work at once")
     }
 }

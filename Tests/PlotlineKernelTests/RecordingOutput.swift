@@ -12,6 +12,9 @@ final class RecordingOutput: ExecutionOutput {
 
     private(set) var events: [Event] = []
     let parent = ParentToken(headerBytes: Array(#"{"msg_id":"test"}"#.utf8))
+    /// The comm messages the cell sent.
+    let recordedComms = RecordingCommSender()
+    var comms: any CommSender { recordedComms }
 
     func stream(_ name: StreamName, _ text: String) { events.append(.stream(name, text)) }
     func display(_ bundle: MIMEBundle, displayID: String?) { events.append(.display(bundle, displayID: displayID)) }

@@ -8,10 +8,13 @@ final class CellOutput: ExecutionOutput {
     private let execution: ExecuteRequest
     /// The `text/plain` of the cell's `execute_result`, kept for the history.
     private(set) var resultText: String?
+    /// Comm messages parented on the cell.
+    let comms: any CommSender
 
-    init(request: RequestContext, execution: ExecuteRequest) {
+    init(request: RequestContext, execution: ExecuteRequest, comms: any CommSender) {
         self.request = request
         self.execution = execution
+        self.comms = comms
     }
 
     var parent: ParentToken { request.token }

@@ -22,7 +22,7 @@ extension Kernel {
         if !execution.silent {
             request.publish("execute_input", ["code": .string(execution.code), "execution_count": .int(count)])
         }
-        let output = CellOutput(request: request, execution: execution)
+        let output = CellOutput(request: request, execution: execution, comms: commSender(for: request))
         let outcome = interpreter.execute(execution, output: output)
         if execution.storeHistory {
             history.record(line: count, input: execution.code, output: output.resultText)

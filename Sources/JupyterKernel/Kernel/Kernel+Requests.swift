@@ -70,22 +70,70 @@ extension Kernel {
         }
     }
 
-    /// `comm_open` for a target this kernel does not have: answered at once with `comm_close` on IOPub.
-    func closeUnknownComm(_ request: RequestContext) {
-        let content = request.message.content
-        guard let commID = content["comm_id"]?.stringValue else {
-            logger.warning("ignored comm_open without a string 'comm_id'")
-            return
+    /// `comm_info_request {target_name?}`: the open comms of that target (all when absent), `{id: {target_name}}`.
+    /// On shell the interpreter hears of it too (a widget manager asking for `jupyter.widget` has connected).
+    func answerCommInfo(_ request: RequestContext) {
+        let target = request.message.content["target_name"]?.stringValue
+        if request.channel == .shell {
+            _ = interpreter.handleComm(.inquiry(target: target), sender: commSender(for: request))
         }
-        let target = content["target_name"]?.stringValue ?? ""
-        logger.info("comm_open for unknown target '\(target)': closing comm \(commID)")
-        request.publish("comm_close", ["comm_id": .string(commID), "data": [:]])
+        var listed = JSONObject()
+        for (commID, name) in comms.comms(of: target).sorted(by: { $0.key < $1.key }) {
+            listed[commID] = ["target_name": .string(name)]
+        }
+        request.reply("comm_info_reply", ["status": "ok", "comms": .object(listed)])
     }
 
-    /// `comm_msg` or `comm_close` for a comm that does not exist here: logged.
-    func ignoreCommMessage(_ request: RequestContext) {
-        let commID = request.message.content["comm_id"]?.stringValue ?? "?"
-        logger.info("ignored \(request.message.messageType) for unknown comm \(commID)")
+    /// `comm_open {comm_id, target_name, data}` from a front end: kept open when the interpreter has the target,
+    /// otherwise answered at once with `comm_close` on IOPub.
+    func openComm(_ request: RequestContext) {
+        guard let message = commMessage(in: request) else { return }
+        let target = request.message.content["target_name"]?.stringValue ?? ""
+        let sender = commSender(for: request)
+        comms.add(message.commID, target: target)
+        guard interpreter.handleComm(.open(target: target, message), sender: sender) else {
+            logger.info("comm_open for unknown target '\(target)': closing comm \(message.commID)")
+            sender.close(CommMessage(commID: message.commID))
+            return
+        }
+    }
+
+    /// `comm_msg {comm_id, data}`: passed to the interpreter when the comm is open, logged otherwise.
+    func forwardCommMessage(_ request: RequestContext) {
+        guard let message = commMessage(in: request) else { return }
+        guard comms.target(of: message.commID) != nil else {
+            logger.info("ignored comm_msg for unknown comm \(message.commID)")
+            return
+        }
+        _ = interpreter.handleComm(.message(message), sender: commSender(for: request))
+    }
+
+    /// `comm_close {comm_id, data}`: the comm is forgotten and the interpreter told, when it was open.
+    func closeComm(_ request: RequestContext) {
+        guard let message = commMessage(in: request) else { return }
+        guard comms.remove(message.commID) else {
+            logger.info("ignored comm_close for unknown comm \(message.commID)")
+            return
+        }
+        _ = interpreter.handleComm(.close(message), sender: commSender(for: request))
+    }
+
+    /// A sender of comm messages parented on `request`.
+    func commSender(for request: RequestContext) -> any CommSender {
+        IOPubCommSender(
+            transport: request.transport, session: session, parent: request.token, registry: comms, logger: logger)
+    }
+
+    /// The comm message a `comm_*` request carries, or nil (logged) when it has no string `comm_id`.
+    private func commMessage(in request: RequestContext) -> CommMessage? {
+        let content = request.message.content
+        guard let commID = content["comm_id"]?.stringValue, !commID.isEmpty else {
+            logger.warning("ignored \(request.message.messageType) without a string 'comm_id'")
+            return nil
+        }
+        return CommMessage(
+            commID: commID, data: content["data"]?.objectValue ?? [:], metadata: request.message.metadata,
+            buffers: request.message.buffers)
     }
 
     // MARK: Helpers

@@ -39,6 +39,10 @@ public final class Kernel: @unchecked Sendable {
     let interpreter: any KernelInterpreter
     /// Shell thread only.
     var count = 0
+    /// The comms open in this kernel (shell and control threads).
+    let comms = CommRegistry()
+    /// The most requests served in a row before the interpreter's idle work runs anyway.
+    static let maximumBurst = 64
     /// Shared by the shell and control threads.
     private let pendingShutdown = Mutex<ShutdownRequest?>(nil)
 
@@ -70,17 +74,31 @@ public final class Kernel: @unchecked Sendable {
     /// No `starting` status is published: a subscriber connecting at that moment could see it before its
     /// `iopub_welcome`, and clients that connect later never see it anyway.
     public func runShell(on transport: any KernelTransport) {
-        let idlePublisher = IdlePublisher(transport: transport, session: session, logger: logger)
+        let idlePublisher = IdlePublisher(transport: transport, session: session, logger: logger, registry: comms)
         var idleDeadline = interpreter.performIdleWork(publisher: idlePublisher)
+        // Idle work waits while requests are queued: a burst of widget gestures is read before a frame is drawn, so
+        // only the newest view is drawn. It is owed after every request and runs once the queue is empty (or
+        // after `maximumBurst` requests in a row).
+        var idleWorkOwed = false
+        var burst = 0
         serving: while shutdownRequest == nil {
-            switch transport.receive(on: .shell, timeout: idleDeadline.map { max(.zero, $0 - .now) }) {
+            let timeout = idleWorkOwed ? Duration.zero : idleDeadline.map { max(.zero, $0 - .now) }
+            switch transport.receive(on: .shell, timeout: timeout) {
             case .message(let message):
                 if case .abortQueue(let queued) = handle(message, on: .shell, transport: transport) {
                     abort(queued, on: transport)
                 }
-                idleDeadline = interpreter.performIdleWork(publisher: idlePublisher)
+                idleWorkOwed = true
+                burst += 1
+                if burst >= Kernel.maximumBurst {
+                    idleDeadline = interpreter.performIdleWork(publisher: idlePublisher)
+                    idleWorkOwed = false
+                    burst = 0
+                }
             case .timedOut:
                 idleDeadline = interpreter.performIdleWork(publisher: idlePublisher)
+                idleWorkOwed = false
+                burst = 0
             case .stopped:
                 break serving
             }
@@ -126,9 +144,10 @@ public final class Kernel: @unchecked Sendable {
         case (.shell, "inspect_request"): inspect(request)
         case (.shell, "is_complete_request"): checkCompleteness(request)
         case (.shell, "history_request"): answerHistory(request)
-        case (_, "comm_info_request"): request.reply("comm_info_reply", ["status": "ok", "comms": [:]])
-        case (.shell, "comm_open"): closeUnknownComm(request)
-        case (.shell, "comm_msg"), (.shell, "comm_close"): ignoreCommMessage(request)
+        case (_, "comm_info_request"): answerCommInfo(request)
+        case (.shell, "comm_open"): openComm(request)
+        case (.shell, "comm_msg"): forwardCommMessage(request)
+        case (.shell, "comm_close"): closeComm(request)
         case (_, "shutdown_request"): shutDown(request)
         case (.control, "interrupt_request"): interrupt(request)
         case (_, let messageType):

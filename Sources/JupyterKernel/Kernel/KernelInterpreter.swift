@@ -30,6 +30,11 @@ public protocol KernelInterpreter: AnyObject {
 
     /// Releases live sources and files before the process exits.
     func shutdown(restart: Bool)
+
+    /// Handles what a front end did with comms; `sender` answers on IOPub parented on that request. For
+    /// `.open`, returns whether the interpreter has the target (the kernel closes the comm when not); otherwise
+    /// the result is ignored.
+    func handleComm(_ event: CommEvent, sender: any CommSender) -> Bool
 }
 
 extension KernelInterpreter {
@@ -51,6 +56,9 @@ extension KernelInterpreter {
 
     /// Nothing to release by default.
     public func shutdown(restart: Bool) {}
+
+    /// No comm targets by default.
+    public func handleComm(_ event: CommEvent, sender: any CommSender) -> Bool { false }
 }
 
 /// What the kernel says about itself and its language in `kernel_info_reply`.
@@ -167,12 +175,18 @@ public protocol ExecutionOutput: AnyObject {
 
     /// A token naming this request, for live updates published later while idle.
     var parent: ParentToken { get }
+
+    /// Sends comm messages parented on this request.
+    var comms: any CommSender { get }
 }
 
 /// Publishes display updates outside any request's execution (live feeds while idle).
 public protocol DisplayPublisher: AnyObject {
     /// An `update_display_data` parented on the request that `parent` names.
     func updateDisplay(_ bundle: MIMEBundle, displayID: String, parent: ParentToken)
+
+    /// Sends comm messages parented on the request that `parent` names.
+    func comms(parent: ParentToken) -> any CommSender
 }
 
 /// An opaque reference to a request, used to parent messages published after it finished.

@@ -28,6 +28,9 @@ public final class InMemoryTransport: KernelTransport {
         var isStopped = false
         var isWoken = false
         var wakeCount = 0
+        /// True when the last receive on shell returned a message: the next zero-timeout receive finding the
+        /// inbox empty answers `.timedOut` (the queue drained), so the kernel's idle work runs as it would live.
+        var shellJustServed = false
     }
 
     private let state = Mutex(State())
@@ -90,16 +93,26 @@ public final class InMemoryTransport: KernelTransport {
     // MARK: KernelTransport
 
     /// The next queued message on `channel` that verifies; `.timedOut` once after `wake()` when shell's inbox
-    /// is empty; `.stopped` when the inbox is empty or after `stopReceiving()`. The timeout is ignored: nothing
-    /// can arrive while the test's thread is in the kernel.
+    /// is empty, and for a zero timeout on shell right after a message (the queue drained); `.stopped` when the
+    /// inbox is empty or after `stopReceiving()`. Other timeouts are ignored: nothing can arrive while the test's
+    /// thread is in the kernel.
     public func receive(on channel: Channel, timeout: Duration?) -> TransportEvent {
         if channel == .shell, takeWake() { return .timedOut }
         while let frames = nextFrames(on: channel) {
             do {
-                return .message(try codec.decode(frames))
+                let message = try codec.decode(frames)
+                if channel == .shell { state.withLock { $0.shellJustServed = true } }
+                return .message(message)
             } catch {
                 logger.warning("dropped a message on \(channel.rawValue): \(error)")
             }
+        }
+        if channel == .shell {
+            let drained = state.withLock { state in
+                defer { state.shellJustServed = false }
+                return state.shellJustServed && timeout == .zero && !state.isStopped
+            }
+            if drained { return .timedOut }
         }
         return .stopped
     }

@@ -9,7 +9,7 @@ extension PlotSpace {
             .property("identifier", \PlotSpace.identifier, doc: "A name for finding the plot space.", default: "nil"),
             .property(
                 "allowsUserInteraction", \PlotSpace.allowsUserInteraction,
-                doc: "True when users may pan and zoom the space interactively.", default: "false"),
+                doc: "True when users may pan and zoom the space in an interactive chart.", default: "true"),
         ]
         members.methods = bindingMethods
     }

@@ -7,8 +7,9 @@ open class PlotSpace: ModelObject {
 
     /// A name for finding the plot space.
     public var identifier: String? { didSet { invalidate() } }
-    /// True when users may pan and zoom the space interactively (kept for Core Plot compatibility).
-    public var allowsUserInteraction: Bool = false { didSet { invalidate() } }
+    /// True when users may pan and zoom the space in an interactive chart (Core Plot's default is false; a
+    /// Plotline chart can be touched unless this is set to false).
+    public var allowsUserInteraction: Bool = true { didSet { invalidate() } }
 
     /// Makes a plot space.
     public override init() {

@@ -57,7 +57,8 @@ public struct PlotSpaceMapping: Hashable, Sendable {
         return (scale.transform(value) - start) / span
     }
 
-    private func value(atFraction fraction: Double, in range: PlotRange, scale: ScaleType) -> Double {
+    /// The value a fraction of `range` along (0 at the location, 1 at the end), under a scale type.
+    public func value(atFraction fraction: Double, in range: PlotRange, scale: ScaleType) -> Double {
         let start = scale.transform(range.location)
         let end = scale.transform(range.end)
         return scale.inverse(start + fraction * (end - start))

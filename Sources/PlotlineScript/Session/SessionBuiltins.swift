@@ -25,11 +25,17 @@ enum SessionBuiltins {
                 return .none
             },
             BuiltinFunction(
-                "display", parameters: [Parameter(nil, "values", type: .any)], variadicIndex: 0,
-                doc: "Shows values in the cell's output (a graph as a live chart)."
+                "display",
+                parameters: [
+                    Parameter(nil, "values", type: .any),
+                    Parameter("interactive", type: .any, default: Value.none),
+                ],
+                variadicIndex: 0,
+                doc: "Shows values in the cell's output (a graph as a live chart; interactive: false for a picture)."
             ) { arguments in
                 guard case .array(let values) = arguments[0] else { return .none }
-                for value in values { try session?.currentHost?.display(value) }
+                let interactive: Bool? = arguments[1] == Value.none ? nil : try Bool.fromValue(arguments[1])
+                for value in values { try session?.currentHost?.display(value, interactive: interactive) }
                 return .none
             },
             BuiltinFunction(

@@ -14,6 +14,19 @@ public protocol SessionHost: AnyObject {
     /// - Throws: when the value cannot be shown; the error is reported at the `display` call.
     func display(_ value: Value) throws
 
+    /// Shows a value, from `display(x, interactive:)`: `interactive` false shows a graph as a picture even where
+    /// the front end renders widgets; nil follows `session.interactive`.
+    ///
+    /// - Throws: when the value cannot be shown; the error is reported at the `display` call.
+    func display(_ value: Value, interactive: Bool?) throws
+
     /// Clears the cell's output, from `clearOutput(wait:)`; with `wait`, when the next output arrives.
     func clearOutput(wait: Bool)
+}
+
+extension SessionHost {
+    /// Hosts without interactive charts show every value the same way.
+    public func display(_ value: Value, interactive: Bool?) throws {
+        try display(value)
+    }
 }

@@ -14,6 +14,8 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
     }
     /// The most live updates per second per chart while the kernel is idle.
     public var frameRate: Double = 10
+    /// True when charts are shown as interactive widgets where the front end renders widgets; false for pictures.
+    public var interactive = true
     /// The theme for new graphs, or nil for the model's default.
     public var theme: Value = .none
     /// The size for new graphs, or nil for the model's default.
@@ -57,6 +59,11 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
             .computed("frameRate", type: .double, doc: "The most live updates per second per chart.", default: "10",
                       get: { (settings: SessionSettings) in .double(settings.frameRate) },
                       set: { settings, value in settings.frameRate = try positive(value, name: "frameRate", maximum: 120) }),
+            .computed("interactive", type: .bool,
+                      doc: "True when charts are interactive widgets where the front end renders widgets; false for pictures.",
+                      default: "true",
+                      get: { (settings: SessionSettings) in .bool(settings.interactive) },
+                      set: { settings, value in settings.interactive = try Bool.fromValue(value) }),
             .computed("theme", type: .any, doc: "The theme for new graphs (nil for the default).", default: "nil",
                       get: { (settings: SessionSettings) in settings.theme },
                       set: { settings, value in settings.theme = value }),

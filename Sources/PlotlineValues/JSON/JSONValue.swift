@@ -81,6 +81,15 @@ extension JSONValue {
         }
     }
 
+    /// The number held by `.double` or `.int`, or nil.
+    public var doubleValue: Double? {
+        switch self {
+        case .double(let double): return double
+        case .int(let int): return Double(int)
+        default: return nil
+        }
+    }
+
     /// The object held by `.object`, or nil.
     public var objectValue: JSONObject? {
         if case .object(let object) = self { return object }

@@ -1,0 +1,214 @@
+import Foundation
+import JupyterKernel
+import PlotlineCore
+import PlotlineValues
+
+/// One interactive chart: the anywidget model through which a live display of a graph is shown where the front
+/// end renders widgets (DESIGN §8).
+///
+/// The model is a comm on target `jupyter.widget` whose state carries the view's ES module and the newest frame
+/// (a PNG as a binary buffer, never base64). Gestures arrive as custom messages asking for a range; the kernel
+/// changes the graph's plot spaces and sends the exact frame. The display starts as a picture and gains the
+/// widget view once the front end has loaded the module (its `ready` message), so a front end that cannot show
+/// the widget keeps the picture.
+final class ChartWidget {
+    /// The comm's id, which is also the model id the display's widget view names.
+    let commID: String
+    /// The display this widget shows the graph in.
+    let displayID: String
+    /// The request the display was made in; display updates are parented on it.
+    let parent: ParentToken
+    /// The graph shown; the widget has nothing to draw once nobody holds it.
+    private(set) weak var graph: Graph?
+
+    /// True once the front end loaded the view's module: the display then carries the widget view.
+    private(set) var isReady = false
+    /// True while the display still lacks the widget view although the widget is ready.
+    private(set) var needsWidgetView = false
+    /// The device pixels per point the view asked for (its screen's pixel ratio).
+    private(set) var pixelRatio: Double
+    /// The graph revision of the last frame sent, or nil before the first.
+    private(set) var frameRevision: UInt64?
+    /// The graph revision of the last bundle sent to the display, or nil before the first.
+    var bundleRevision: UInt64?
+
+    private var frameNumber = 0
+    private var answeredSequence = 0
+    private var request: ViewRequest?
+    private var savedRanges: [SavedRanges] = []
+
+    /// What the view asked for and the kernel has not drawn yet.
+    private enum ViewRequest {
+        /// The default plot space's new x and y ranges (location, end).
+        case view(x: (Double, Double), y: (Double, Double), sequence: Int)
+        /// The ranges as they were before the first gesture.
+        case reset(sequence: Int)
+
+        var sequence: Int {
+            switch self {
+            case .view(_, _, let sequence), .reset(let sequence): return sequence
+            }
+        }
+    }
+
+    /// A plot space's ranges before the user first moved it, for double-click reset.
+    private struct SavedRanges {
+        weak var space: XYPlotSpace?
+        let xRange: PlotRange
+        let yRange: PlotRange
+        let xIsAutomatic: Bool
+        let yIsAutomatic: Bool
+    }
+
+    /// The anywidget version range the state names; anywidget 0.9 and later run this module.
+    static let moduleVersion = ">=0.9.0"
+    /// The Jupyter widget protocol version, sent as the `comm_open`'s metadata (without it JupyterLab drops the comm).
+    static let protocolVersion = "2.1.0"
+    /// The widget-view MIME type of a display bundle.
+    static let viewMIMEType = "application/vnd.jupyter.widget-view+json"
+    /// The view's ES module, compiled into the binary from `chart-view.js`.
+    static let viewModule = String(decoding: PackageResources.chart_view_js, as: UTF8.self)
+
+    /// A widget for a display of `graph`.
+    init(commID: String, graph: Graph, displayID: String, parent: ParentToken, pixelRatio: Double) {
+        self.commID = commID
+        self.graph = graph
+        self.displayID = displayID
+        self.parent = parent
+        self.pixelRatio = pixelRatio
+    }
+
+    // MARK: Messages from the view
+
+    /// Handles a custom message from the view; returns false when it is not one this widget knows.
+    @discardableResult
+    func receive(_ content: JSONObject) -> Bool {
+        switch content["type"]?.stringValue {
+        case "ready":
+            if !isReady { needsWidgetView = true }
+            isReady = true
+        case "view":
+            guard let x = Self.pair(content["x"]), let y = Self.pair(content["y"]) else { return false }
+            request = .view(x: x, y: y, sequence: content["seq"]?.intValue ?? 0)
+        case "reset":
+            request = .reset(sequence: content["seq"]?.intValue ?? 0)
+        case "resize":
+            if let ratio = content["ratio"]?.doubleValue, ratio.isFinite, ratio > 0 {
+                pixelRatio = min(max(ratio, 1), 4)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// True when a view request waits to be drawn.
+    var hasRequest: Bool { request != nil }
+
+    /// Records that the display now carries the widget view.
+    func markWidgetViewSent() {
+        needsWidgetView = false
+    }
+
+    /// Applies the waiting view request to the graph's plot spaces that allow user interaction.
+    func applyRequest() {
+        guard let request, let graph else { return }
+        self.request = nil
+        answeredSequence = max(answeredSequence, request.sequence)
+        switch request {
+        case .view(let x, let y, _):
+            apply(x: x, y: y, to: graph)
+        case .reset:
+            restoreRanges()
+        }
+    }
+
+    private func apply(x: (Double, Double), y: (Double, Double), to graph: Graph) {
+        guard let reference = graph.defaultPlotSpace else { return }
+        let spaces = graph.allPlotSpaces.filter(\.allowsUserInteraction)
+        guard !spaces.isEmpty, x.0 != x.1, y.0 != y.1 else { return }
+        saveRanges(of: spaces)
+        let mapping = reference.mapping(in: .zero)
+        let fractionsX = [x.0, x.1].map { mapping.fraction(of: $0, in: reference.xRange, scale: reference.xScaleType) }
+        let fractionsY = [y.0, y.1].map { mapping.fraction(of: $0, in: reference.yRange, scale: reference.yScaleType) }
+        for space in spaces {
+            let own = space.mapping(in: .zero)
+            let xEnds = fractionsX.map { own.value(atFraction: $0, in: space.xRange, scale: space.xScaleType) }
+            let yEnds = fractionsY.map { own.value(atFraction: $0, in: space.yRange, scale: space.yScaleType) }
+            guard (xEnds + yEnds).allSatisfy(\.isFinite) else { continue }
+            space.xRange = PlotRange(location: xEnds[0], length: xEnds[1] - xEnds[0])
+            space.yRange = PlotRange(location: yEnds[0], length: yEnds[1] - yEnds[0])
+        }
+    }
+
+    private func saveRanges(of spaces: [XYPlotSpace]) {
+        for space in spaces where !savedRanges.contains(where: { $0.space === space }) {
+            savedRanges.append(SavedRanges(
+                space: space, xRange: space.xRange, yRange: space.yRange,
+                xIsAutomatic: space.xRangeIsAutomatic, yIsAutomatic: space.yRangeIsAutomatic))
+        }
+    }
+
+    private func restoreRanges() {
+        for saved in savedRanges {
+            guard let space = saved.space else { continue }
+            space.xRange = saved.xRange
+            space.yRange = saved.yRange
+            space.xRangeIsAutomatic = saved.xIsAutomatic
+            space.yRangeIsAutomatic = saved.yIsAutomatic
+        }
+        savedRanges.removeAll()
+    }
+
+    // MARK: Messages to the view
+
+    /// The model's whole state with the current frame, as `comm_open` and the answer to `request_state` carry it.
+    func fullState(renderer: any GraphRenderer) throws -> CommMessage {
+        var message = try frameUpdate(renderer: renderer)
+        var state: JSONObject = [
+            "_model_module": "anywidget", "_model_module_version": .string(Self.moduleVersion),
+            "_model_name": "AnyModel",
+            "_view_module": "anywidget", "_view_module_version": .string(Self.moduleVersion),
+            "_view_name": "AnyView",
+            "_esm": .string(Self.viewModule),
+            "_anywidget_id": "plotline.ChartView",
+            "chart_id": .string(commID),
+        ]
+        for (key, value) in message.data["state"]?.objectValue?.members ?? [] { state[key] = value }
+        message.data["state"] = .object(state)
+        message.metadata = ["version": .string(Self.protocolVersion)]
+        return message
+    }
+
+    /// A state update carrying a new frame of the graph as it is now (`update` with the PNG as a buffer).
+    func frameUpdate(renderer: any GraphRenderer) throws -> CommMessage {
+        guard let graph else { throw ChartWidgetError.graphReleased }
+        let image = try renderer.render(graph, as: .png, scale: pixelRatio)
+        frameNumber += 1
+        frameRevision = graph.revision
+        let info = ChartFrameInfo(graph: graph, image: image, number: frameNumber, sequence: answeredSequence)
+        return CommMessage(
+            commID: commID,
+            data: ["method": "update", "state": ["frame_info": .object(info.json)], "buffer_paths": [["frame"]]],
+            buffers: [image.data])
+    }
+
+    /// The display bundle with the widget view added (once the view is ready), so front ends with widgets show the
+    /// chart and others the picture.
+    func bundle(adding view: MIMEBundle) -> MIMEBundle {
+        guard isReady else { return view }
+        var bundle = view
+        bundle.data[Self.viewMIMEType] = [
+            "model_id": .string(commID), "version_major": 2, "version_minor": 1,
+        ]
+        return bundle
+    }
+
+    private static func pair(_ value: JSONValue?) -> (Double, Double)? {
+        guard let items = value?.arrayValue, items.count == 2,
+              let first = items[0].doubleValue, let second = items[1].doubleValue,
+              first.isFinite, second.isFinite
+        else { return nil }
+        return (first, second)
+    }
+}

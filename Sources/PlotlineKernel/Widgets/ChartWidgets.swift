@@ -1,0 +1,119 @@
+import Foundation
+import JupyterKernel
+import PlotlineCore
+import PlotlineScript
+import PlotlineValues
+
+/// The interactive charts of one session: whether a front end that renders widgets is connected, each chart
+/// widget by comm id, and the comm traffic between the widgets' views and the kernel (DESIGN §8).
+///
+/// A front end renders widgets when its widget manager has asked which `jupyter.widget` comms are open, or has
+/// opened the widget control comm: JupyterLab, Notebook 7 and VS Code do both when they connect to a kernel;
+/// nbclient, nbconvert and consoles do neither, so their outputs stay exactly as without widgets. Voilà runs the
+/// notebook before its page connects, so a kernel started by Voilà (its `SERVER_SOFTWARE`) counts from the start.
+final class ChartWidgets {
+    /// The comm target of Jupyter widget models.
+    static let modelTarget = "jupyter.widget"
+    /// The comm target of the widget manager's control comm (ipywidgets 8), which this kernel declines.
+    static let controlTarget = "jupyter.widget.control"
+
+    /// True once a front end that renders widgets has connected.
+    private(set) var frontEndRendersWidgets: Bool
+    private var widgets: [String: ChartWidget] = [:]
+    private let renderer: any GraphRenderer
+
+    /// No widgets yet; `environment` tells whether Voilà started the kernel.
+    init(renderer: any GraphRenderer, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.renderer = renderer
+        frontEndRendersWidgets = environment["SERVER_SOFTWARE"]?.lowercased().hasPrefix("voila") ?? false
+    }
+
+    /// The widget of a comm, if it is one of this session's.
+    func widget(_ commID: String) -> ChartWidget? {
+        widgets[commID]
+    }
+
+    /// The widgets whose graphs are still alive.
+    var all: [ChartWidget] {
+        widgets = widgets.filter { $0.value.graph != nil }
+        return Array(widgets.values)
+    }
+
+    /// Opens a widget for a new display of `graph` when a widget front end is connected and the display may be
+    /// interactive; returns it, or nil (the display is then a picture only).
+    func open(
+        for graph: Graph, displayID: String, parent: ParentToken, sender: any CommSender, settings: SessionSettings
+    ) -> ChartWidget? {
+        guard frontEndRendersWidgets else { return nil }
+        let widget = ChartWidget(
+            commID: UUID().uuidString.lowercased(), graph: graph, displayID: displayID, parent: parent,
+            pixelRatio: settings.scale)
+        guard let state = try? widget.fullState(renderer: renderer) else { return nil }
+        widgets[widget.commID] = widget
+        sender.open(state, target: Self.modelTarget)
+        return widget
+    }
+
+    // MARK: Comm events
+
+    /// Handles a comm event from a front end; for `.open`, returns whether the comm is kept.
+    func handle(_ event: CommEvent, sender: any CommSender) -> Bool {
+        switch event {
+        case .inquiry(let target):
+            if target == nil || target == Self.modelTarget { frontEndRendersWidgets = true }
+            return true
+        case .open(let target, let message):
+            if target == Self.controlTarget { frontEndRendersWidgets = true }
+            // A reloaded page re-opens the comms the kernel listed, then asks for their state.
+            return target == Self.modelTarget && widgets[message.commID] != nil
+        case .message(let message):
+            guard let widget = widgets[message.commID] else { return false }
+            receive(message, for: widget, sender: sender)
+            return true
+        case .close(let message):
+            widgets[message.commID] = nil
+            return true
+        }
+    }
+
+    private func receive(_ message: CommMessage, for widget: ChartWidget, sender: any CommSender) {
+        switch message.data["method"]?.stringValue {
+        case "request_state":
+            guard var state = try? widget.fullState(renderer: renderer) else { return }
+            state.metadata = [:]
+            sender.send(state)
+        case "custom":
+            widget.receive(message.data["content"]?.objectValue ?? [:])
+        default:
+            // "update" from the view: this model has no state the view may change.
+            break
+        }
+    }
+
+    // MARK: Idle work
+
+    /// Draws the frames the views asked for (only the newest request of each, answered even when the ranges did
+    /// not change, so the view stops moving its picture), and gives the displays of newly ready widgets their
+    /// widget view.
+    func serveRequests(publisher: any DisplayPublisher, bundler: DisplayBundler, settings: SessionSettings) {
+        for widget in all where widget.hasRequest {
+            widget.applyRequest()
+            sendFrame(of: widget, through: publisher.comms(parent: widget.parent), evenIfCurrent: true)
+        }
+        for widget in all where widget.needsWidgetView {
+            guard let graph = widget.graph, let bundle = try? bundler.bundle(for: graph, settings: settings) else {
+                continue
+            }
+            publisher.updateDisplay(widget.bundle(adding: bundle), displayID: widget.displayID, parent: widget.parent)
+            widget.bundleRevision = graph.revision
+            widget.markWidgetViewSent()
+        }
+    }
+
+    /// Sends a widget the frame of its graph as it is now, unless it already has it.
+    func sendFrame(of widget: ChartWidget, through sender: any CommSender, evenIfCurrent: Bool = false) {
+        guard let graph = widget.graph, evenIfCurrent || widget.frameRevision != graph.revision else { return }
+        guard let update = try? widget.frameUpdate(renderer: renderer) else { return }
+        sender.send(update)
+    }
+}

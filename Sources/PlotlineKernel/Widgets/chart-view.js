@@ -1,0 +1,370 @@
+// Plotline's interactive chart: the view of an anywidget model that a Plotline kernel opens for each live display
+// of a graph (DESIGN §8). The kernel renders every exact frame; this module shows the newest one, moves it at once
+// while a gesture is under way, and asks the kernel for the frame of the range the user wants.
+//
+// Model state, set by the kernel:
+//   chart_id    a stable id; the chart's root element is kept per id, so a view JupyterLab re-creates (it does on
+//               each update_display_data) adopts the same element and nothing flickers or loses the user's zoom.
+//   frame       the newest frame's PNG (a binary buffer).
+//   frame_info  {number, seq, width, height, plot: [x, y, w, h] in points, x_range: [lo, hi], y_range: [lo, hi],
+//                x_scale, y_scale, interactive, background}
+// Custom messages to the kernel: {type: "ready"}, {type: "view", x: [lo, hi], y: [lo, hi], seq},
+// {type: "reset", seq}, {type: "hover", x, y, seq} (points in the frame), {type: "legend", x, y} (a click),
+// {type: "resize", width, ratio}. From the kernel: {type: "readout", seq, text, x, y} or {type: "readout", text: null}.
+// Test hook: the root has class plotline-chart, data-x-range and data-y-range of the frame shown, and data-frame
+// counting exact frames drawn.
+
+const roots = new Map();
+const wheelStep = 0.0015;
+const keyZoom = 1.25;
+
+// Where a value falls along an axis of a scale type, in the space where that scale is linear (ScaleType.transform).
+function forward(scale, value) {
+  if (scale === "log") return value > 0 ? Math.log10(value) : -Infinity;
+  if (scale === "logModulus") return value < 0 ? -Math.log10(1 - value) : Math.log10(value + 1);
+  return value;
+}
+
+function inverse(scale, value) {
+  if (scale === "log") return Math.pow(10, value);
+  if (scale === "logModulus") return value < 0 ? 1 - Math.pow(10, -value) : Math.pow(10, value) - 1;
+  return value;
+}
+
+// A window of transformed coordinates: [u0, u1] along x, [v0, v1] along y.
+function windowOf(info) {
+  return {
+    u: info.x_range.map((x) => forward(info.x_scale, x)),
+    v: info.y_range.map((y) => forward(info.y_scale, y)),
+  };
+}
+
+class Chart {
+  constructor(id) {
+    this.id = id;
+    this.model = null;
+    this.root = document.createElement("div");
+    this.root.className = "plotline-chart";
+    this.root.tabIndex = 0;
+    this.root.style.cssText = "position:relative;display:inline-block;max-width:100%;outline:none;touch-action:none;line-height:0";
+    this.canvas = document.createElement("canvas");
+    this.canvas.style.cssText = "display:block;max-width:100%;height:auto;cursor:crosshair";
+    this.box = document.createElement("div");
+    this.box.style.cssText = "position:absolute;display:none;border:1px solid #2a6fdb;background:rgba(42,111,219,0.12);pointer-events:none";
+    this.readout = document.createElement("div");
+    this.readout.className = "plotline-readout";
+    this.readout.style.cssText =
+      "position:absolute;display:none;pointer-events:none;white-space:pre;font:12px/1.35 system-ui,sans-serif;" +
+      "padding:3px 6px;border-radius:4px;background:rgba(255,255,255,0.92);color:#222;box-shadow:0 1px 3px rgba(0,0,0,0.3)";
+    this.root.append(this.canvas, this.box, this.readout);
+    this.root.dataset.frame = "0";
+    this.frames = 0;
+    this.info = null; // the frame shown
+    this.bitmap = null;
+    this.target = null; // the window wanted, in transformed coordinates
+    this.seq = 0; // the last view request sent
+    this.pending = false; // a view request waits for the next animation frame
+    this.drag = null;
+    this.hoverSeq = 0;
+    this.listen();
+  }
+
+  adopt(model, el) {
+    this.model = model;
+    el.appendChild(this.root);
+    model.on("change:frame_info", () => this.receiveFrame());
+    model.on("msg:custom", (message) => this.receiveMessage(message));
+    if (!this.info) this.receiveFrame();
+    this.sendResize();
+  }
+
+  send(message) {
+    if (this.model) this.model.send(message);
+  }
+
+  // The newest frame from the kernel: shown as it is when it answers the newest request, otherwise moved to the
+  // window the user has reached since.
+  async receiveFrame() {
+    const info = this.model.get("frame_info");
+    const data = this.model.get("frame");
+    if (!info || !data || (this.info && info.number <= this.info.number)) return;
+    const bytes = data instanceof DataView ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : data;
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    if (this.info && info.number <= this.info.number) return;
+    this.info = info;
+    this.bitmap = bitmap;
+    if (info.seq >= this.seq && !this.drag) this.target = windowOf(info);
+    this.frames += 1;
+    this.root.dataset.frame = String(this.frames);
+    this.root.dataset.xRange = info.x_range.join(",");
+    this.root.dataset.yRange = info.y_range.join(",");
+    this.root.dataset.interactive = String(info.interactive);
+    this.draw();
+  }
+
+  receiveMessage(message) {
+    if (message.type === "readout" && (message.seq === undefined || message.seq === this.hoverSeq)) {
+      this.showReadout(message);
+    }
+  }
+
+  // Draws the frame shown, with its plot area moved and scaled to the window wanted.
+  draw() {
+    const info = this.info;
+    if (!info || !this.bitmap) return;
+    const canvas = this.canvas;
+    if (canvas.width !== this.bitmap.width || canvas.height !== this.bitmap.height) {
+      canvas.width = this.bitmap.width;
+      canvas.height = this.bitmap.height;
+    }
+    canvas.style.width = info.width + "px";
+    const context = canvas.getContext("2d");
+    context.drawImage(this.bitmap, 0, 0);
+    const shown = windowOf(info);
+    const target = this.target || shown;
+    const fx = [0, 1].map((i) => (target.u[i] - shown.u[0]) / (shown.u[1] - shown.u[0]));
+    const fy = [0, 1].map((i) => (target.v[i] - shown.v[0]) / (shown.v[1] - shown.v[0]));
+    if (fx[0] === 0 && fx[1] === 1 && fy[0] === 0 && fy[1] === 1) return;
+    if (![...fx, ...fy].every(Number.isFinite) || fx[1] === fx[0] || fy[1] === fy[0]) return;
+    const k = canvas.width / info.width;
+    const [px, py, pw, ph] = info.plot.map((value) => value * k);
+    context.save();
+    context.beginPath();
+    context.rect(px, py, pw, ph);
+    context.clip();
+    context.fillStyle = info.background || "#ffffff";
+    context.fillRect(px, py, pw, ph);
+    const width = pw / (fx[1] - fx[0]);
+    const height = ph / (fy[1] - fy[0]);
+    const left = px - fx[0] * width;
+    const top = py + ph - (1 - fy[0]) * height;
+    context.drawImage(this.bitmap, px, py, pw, ph, left, top, width, height);
+    context.restore();
+  }
+
+  // Pointer position in the frame's points, and as fractions of its plot area (x from the left, y from the bottom).
+  locate(event) {
+    const rect = this.canvas.getBoundingClientRect();
+    const info = this.info;
+    const x = ((event.clientX - rect.left) / rect.width) * info.width;
+    const y = ((event.clientY - rect.top) / rect.height) * info.height;
+    const [px, py, pw, ph] = info.plot;
+    return { x, y, fx: (x - px) / pw, fy: (py + ph - y) / ph, inPlot: x >= px && x <= px + pw && y >= py && y <= py + ph };
+  }
+
+  // The window wanted, as fractions of the frame shown, mapped back to its transformed coordinates.
+  currentWindow() {
+    return this.target || windowOf(this.info);
+  }
+
+  zoom(factor, fx, fy) {
+    const w = this.currentWindow();
+    const u = w.u[0] + fx * (w.u[1] - w.u[0]);
+    const v = w.v[0] + fy * (w.v[1] - w.v[0]);
+    this.setTarget({
+      u: w.u.map((end) => u + (end - u) * factor),
+      v: w.v.map((end) => v + (end - v) * factor),
+    });
+  }
+
+  pan(dfx, dfy) {
+    const w = this.currentWindow();
+    const du = dfx * (w.u[1] - w.u[0]);
+    const dv = dfy * (w.v[1] - w.v[0]);
+    this.setTarget({ u: w.u.map((end) => end + du), v: w.v.map((end) => end + dv) });
+  }
+
+  setTarget(target) {
+    if (![...target.u, ...target.v].every(Number.isFinite)) return;
+    this.target = target;
+    this.draw();
+    this.requestView();
+  }
+
+  // Asks for the frame of the window wanted, at most once per animation frame: the kernel draws only the newest.
+  requestView() {
+    if (this.pending) return;
+    this.pending = true;
+    requestAnimationFrame(() => {
+      this.pending = false;
+      const info = this.info;
+      const target = this.target;
+      if (!info || !target) return;
+      this.seq += 1;
+      this.send({
+        type: "view",
+        seq: this.seq,
+        x: target.u.map((u) => inverse(info.x_scale, u)),
+        y: target.v.map((v) => inverse(info.y_scale, v)),
+      });
+    });
+  }
+
+  reset() {
+    this.seq += 1;
+    this.target = null;
+    this.send({ type: "reset", seq: this.seq });
+  }
+
+  showReadout(message) {
+    const readout = this.readout;
+    if (!message.text || !this.info) {
+      readout.style.display = "none";
+      return;
+    }
+    readout.textContent = message.text;
+    const rect = this.canvas.getBoundingClientRect();
+    const k = rect.width / this.info.width;
+    readout.style.display = "block";
+    const left = message.x * k + 12;
+    const top = message.y * k + 12;
+    readout.style.left = Math.min(left, Math.max(0, rect.width - readout.offsetWidth - 4)) + "px";
+    readout.style.top = Math.min(top, Math.max(0, rect.height - readout.offsetHeight - 4)) + "px";
+  }
+
+  hover(event) {
+    if (!this.info) return;
+    const at = this.locate(event);
+    this.hoverSeq += 1;
+    if (!at.inPlot) {
+      this.showReadout({ text: null });
+      return;
+    }
+    this.send({ type: "hover", seq: this.hoverSeq, x: at.x, y: at.y });
+  }
+
+  sendResize() {
+    const available = this.root.parentElement ? this.root.parentElement.clientWidth : 0;
+    this.send({ type: "resize", width: available, ratio: window.devicePixelRatio || 1 });
+  }
+
+  listen() {
+    const canvas = this.canvas;
+    const interactive = () => this.info && this.info.interactive;
+    canvas.addEventListener("pointerdown", (event) => {
+      if (!this.info || event.button !== 0) return;
+      this.root.focus({ preventScroll: true });
+      const at = this.locate(event);
+      if (!at.inPlot) {
+        this.drag = { legend: true, start: at };
+        return;
+      }
+      if (!interactive()) return;
+      canvas.setPointerCapture(event.pointerId);
+      this.drag = { box: event.shiftKey, start: at, last: at };
+      event.preventDefault();
+    });
+    canvas.addEventListener("pointermove", (event) => {
+      const drag = this.drag;
+      if (!drag || drag.legend) {
+        this.hover(event);
+        return;
+      }
+      const at = this.locate(event);
+      if (drag.box) {
+        this.showBox(drag.start, at);
+      } else {
+        this.pan(-(at.fx - drag.last.fx), -(at.fy - drag.last.fy));
+        this.showReadout({ text: null });
+      }
+      drag.last = at;
+    });
+    const finish = (event) => {
+      const drag = this.drag;
+      this.drag = null;
+      if (!drag) return;
+      if (drag.legend) {
+        const at = this.locate(event);
+        if (Math.abs(at.x - drag.start.x) < 4 && Math.abs(at.y - drag.start.y) < 4) {
+          this.send({ type: "legend", x: at.x, y: at.y });
+        }
+        return;
+      }
+      if (drag.box) {
+        this.box.style.display = "none";
+        const at = this.locate(event);
+        const fx = [drag.start.fx, at.fx].sort((a, b) => a - b);
+        const fy = [drag.start.fy, at.fy].sort((a, b) => a - b);
+        if (fx[1] - fx[0] > 0.005 && fy[1] - fy[0] > 0.005) {
+          const w = this.currentWindow();
+          this.setTarget({
+            u: fx.map((f) => w.u[0] + f * (w.u[1] - w.u[0])),
+            v: fy.map((f) => w.v[0] + f * (w.v[1] - w.v[0])),
+          });
+        }
+      }
+    };
+    canvas.addEventListener("pointerup", finish);
+    canvas.addEventListener("pointercancel", finish);
+    canvas.addEventListener("pointerleave", () => {
+      if (!this.drag) this.showReadout({ text: null });
+    });
+    canvas.addEventListener(
+      "wheel",
+      (event) => {
+        if (!interactive()) return;
+        const at = this.locate(event);
+        if (!at.inPlot) return;
+        event.preventDefault();
+        const lines = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? 400 : 1;
+        const step = event.ctrlKey ? wheelStep * 6 : wheelStep;
+        this.zoom(Math.exp(event.deltaY * lines * step), at.fx, at.fy);
+      },
+      { passive: false },
+    );
+    canvas.addEventListener("dblclick", (event) => {
+      if (!interactive() || !this.locate(event).inPlot) return;
+      event.preventDefault();
+      this.reset();
+    });
+    this.root.addEventListener("keydown", (event) => {
+      if (!interactive() || event.altKey || event.metaKey || event.ctrlKey) return;
+      const actions = {
+        "+": () => this.zoom(1 / keyZoom, 0.5, 0.5),
+        "=": () => this.zoom(1 / keyZoom, 0.5, 0.5),
+        "-": () => this.zoom(keyZoom, 0.5, 0.5),
+        _: () => this.zoom(keyZoom, 0.5, 0.5),
+        ArrowLeft: () => this.pan(-0.1, 0),
+        ArrowRight: () => this.pan(0.1, 0),
+        ArrowUp: () => this.pan(0, 0.1),
+        ArrowDown: () => this.pan(0, -0.1),
+        0: () => this.reset(),
+      };
+      const action = actions[event.key];
+      if (!action) return;
+      event.preventDefault();
+      event.stopPropagation();
+      action();
+    });
+    new ResizeObserver(() => this.sendResize()).observe(this.root);
+  }
+
+  showBox(from, to) {
+    const rect = this.canvas.getBoundingClientRect();
+    const k = rect.width / this.info.width;
+    const [x0, x1] = [from.x, to.x].sort((a, b) => a - b);
+    const [y0, y1] = [from.y, to.y].sort((a, b) => a - b);
+    Object.assign(this.box.style, {
+      display: "block",
+      left: x0 * k + "px",
+      top: y0 * k + "px",
+      width: (x1 - x0) * k + "px",
+      height: (y1 - y0) * k + "px",
+    });
+  }
+}
+
+export default {
+  initialize({ model }) {
+    model.send({ type: "ready" });
+  },
+  render({ model, el }) {
+    const id = model.get("chart_id");
+    let chart = roots.get(id);
+    if (!chart) {
+      chart = new Chart(id);
+      roots.set(id, chart);
+    }
+    chart.adopt(model, el);
+  },
+};

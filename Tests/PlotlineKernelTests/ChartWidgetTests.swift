@@ -1,0 +1,234 @@
+import JupyterKernel
+import PlotlineCore
+import PlotlineValues
+import XCTest
+
+@testable import PlotlineKernel
+
+/// Interactive charts in the interpreter (DESIGN §8): when widgets open, what their state holds, how view
+/// requests change the model and come back as frames, and what stays a picture.
+final class ChartWidgetTests: XCTestCase {
+    private var renderer: CountingRenderer!
+    private var interpreter: PlotlineInterpreter!
+    private var executionCount = 0
+
+    override func setUp() {
+        renderer = CountingRenderer()
+        interpreter = PlotlineInterpreter(renderer: renderer)
+        executionCount = 0
+    }
+
+    private let chart = """
+        let graph = XYGraph(width: 400, height: 250)
+        graph.title = "Touch"
+        graph.add(ScatterPlot(identifier: "p", x: [0, 10, 20], y: [0, 5, 2]))
+        graph
+        """
+
+    @discardableResult
+    private func run(_ code: String) -> RecordingOutput {
+        executionCount += 1
+        let output = RecordingOutput()
+        let outcome = interpreter.execute(ExecuteRequest(code: code, executionCount: executionCount), output: output)
+        if case .error(let error) = outcome { XCTFail("cell failed: \(error.value)") }
+        return output
+    }
+
+    private func value(_ code: String) -> String? {
+        run(code).results.first?.bundle.data["text/plain"]?.stringValue
+    }
+
+    private func connectWidgetManager() {
+        XCTAssertTrue(interpreter.handleComm(.inquiry(target: "jupyter.widget"), sender: RecordingCommSender()))
+    }
+
+    /// Shows the chart to a widget front end; returns the comm id and the cell's output.
+    private func showWidget() throws -> (commID: String, output: RecordingOutput) {
+        connectWidgetManager()
+        let output = run(chart)
+        let opened = try XCTUnwrap(output.recordedComms.opened.first)
+        return (opened.message.commID, output)
+    }
+
+    private func sendCustom(_ commID: String, _ content: JSONObject) {
+        let message = CommMessage(commID: commID, data: ["method": "custom", "content": .object(content)])
+        XCTAssertTrue(interpreter.handleComm(.message(message), sender: RecordingCommSender()))
+    }
+
+    private func idle() -> RecordingPublisher {
+        let publisher = RecordingPublisher()
+        _ = interpreter.performIdleWork(publisher: publisher)
+        return publisher
+    }
+
+    private func frameInfo(_ message: CommMessage) -> JSONObject? {
+        message.data["state"]?["frame_info"]?.objectValue
+    }
+}
+
+extension ChartWidgetTests {
+    func testWithoutAWidgetManagerAChartOpensNoComm() {
+        let output = run(chart)
+        XCTAssertTrue(output.recordedComms.events.isEmpty, "nbclient and consoles see no widget traffic")
+        XCTAssertNil(output.results.first?.bundle.data[ChartWidget.viewMIMEType])
+    }
+
+    func testAWidgetManagerGetsAnAnywidgetModelWithTheFirstFrameAsABuffer() throws {
+        let (commID, output) = try showWidget()
+        let opened = try XCTUnwrap(output.recordedComms.opened.first)
+        XCTAssertEqual(opened.target, "jupyter.widget")
+        XCTAssertEqual(opened.message.metadata["version"], "2.1.0")
+        let state = try XCTUnwrap(opened.message.data["state"]?.objectValue)
+        XCTAssertEqual(state["_model_name"], "AnyModel")
+        XCTAssertEqual(state["_view_name"], "AnyView")
+        XCTAssertEqual(state["_model_module"], "anywidget")
+        XCTAssertEqual(state["chart_id"], .string(commID))
+        XCTAssertTrue(state["_esm"]?.stringValue?.contains("export default") ?? false)
+        XCTAssertEqual(opened.message.data["buffer_paths"], [["frame"]])
+        XCTAssertEqual(opened.message.buffers, [Array("png:Touch".utf8)])
+        let info = try XCTUnwrap(state["frame_info"]?.objectValue)
+        XCTAssertEqual(info["x_range"], [.double(0), .double(20)])
+        XCTAssertEqual(info["width"], 400)
+        let result = try XCTUnwrap(output.results.first)
+        XCTAssertNil(result.bundle.data[ChartWidget.viewMIMEType], "the view waits until the module has loaded")
+        XCTAssertNotNil(result.bundle.data["image/png"])
+    }
+
+    func testAReadyViewGivesTheDisplayItsWidgetViewOnce() throws {
+        let (commID, output) = try showWidget()
+        let displayID = try XCTUnwrap(output.results.first?.displayID)
+        sendCustom(commID, ["type": "ready"])
+        let publisher = idle()
+        XCTAssertEqual(publisher.updates.map(\.displayID), [displayID])
+        let view = try XCTUnwrap(publisher.updates.first?.bundle.data[ChartWidget.viewMIMEType])
+        XCTAssertEqual(view, ["model_id": .string(commID), "version_major": 2, "version_minor": 1])
+        XCTAssertTrue(idle().updates.isEmpty)
+    }
+
+    func testAViewRequestMovesTheModelAndIsAnsweredWithAFrame() throws {
+        let (commID, _) = try showWidget()
+        sendCustom(commID, ["type": "ready"])
+        sendCustom(commID, ["type": "view", "seq": 7, "x": [5, 10], "y": [1, 2]])
+        let frames = idle().recordedComms.sent.compactMap(frameInfo)
+        XCTAssertEqual(frames.count, 1)
+        XCTAssertEqual(frames.first?["seq"], 7)
+        XCTAssertEqual(frames.first?["x_range"], [.double(5), .double(10)])
+        XCTAssertEqual(value("graph.defaultPlotSpace.xRange.location"), "5.0")
+        XCTAssertEqual(value("graph.defaultPlotSpace.xRangeIsAutomatic"), "false")
+    }
+
+    func testOnlyTheNewestOfSeveralRequestsIsDrawn() throws {
+        let (commID, _) = try showWidget()
+        for seq in 1...5 {
+            sendCustom(commID, ["type": "view", "seq": .int(seq), "x": [.int(seq), .int(seq + 4)], "y": [0, 5]])
+        }
+        let frames = idle().recordedComms.sent.compactMap(frameInfo)
+        XCTAssertEqual(frames.map { $0["seq"] }, [5])
+    }
+
+    func testResetGivesBackTheRangesAsTheyWereIncludingAutomatic() throws {
+        let (commID, _) = try showWidget()
+        let automatic = value("graph.defaultPlotSpace.xRange")
+        sendCustom(commID, ["type": "view", "seq": 1, "x": [5, 10], "y": [1, 2]])
+        sendCustom(commID, ["type": "view", "seq": 2, "x": [6, 12], "y": [1, 2]])
+        _ = idle()
+        sendCustom(commID, ["type": "reset", "seq": 3])
+        let frames = idle().recordedComms.sent.compactMap(frameInfo)
+        XCTAssertEqual(frames.last?["seq"], 3)
+        XCTAssertEqual(value("graph.defaultPlotSpace.xRangeIsAutomatic"), "true")
+        XCTAssertEqual(value("graph.defaultPlotSpace.xRange"), automatic)
+    }
+
+    func testSpacesThatDisallowInteractionStayAndGlobalRangesBound() throws {
+        let (commID, _) = try showWidget()
+        run("graph.defaultPlotSpace.allowsUserInteraction = false")
+        sendCustom(commID, ["type": "view", "seq": 1, "x": [5, 10], "y": [1, 2]])
+        let frame = idle().recordedComms.sent.compactMap(frameInfo).last
+        XCTAssertEqual(frame?["interactive"], false)
+        XCTAssertEqual(frame?["seq"], 1, "answered, so the view stops moving its picture")
+        XCTAssertEqual(value("graph.defaultPlotSpace.xRangeIsAutomatic"), "true")
+
+        run("""
+            graph.defaultPlotSpace.allowsUserInteraction = true
+            graph.defaultPlotSpace.globalXRange = PlotRange(location: 0, length: 20)
+            """)
+        sendCustom(commID, ["type": "view", "seq": 2, "x": [-50, 100], "y": [1, 2]])
+        _ = idle()
+        XCTAssertEqual(value("graph.defaultPlotSpace.xRange.location"), "0.0")
+        XCTAssertEqual(value("graph.defaultPlotSpace.xRange.length"), "20.0")
+    }
+
+    func testALaterCellSendsTheFrameAndTheWidgetBundle() throws {
+        let (commID, first) = try showWidget()
+        let displayID = try XCTUnwrap(first.results.first?.displayID)
+        sendCustom(commID, ["type": "ready"])
+        _ = idle()
+        let output = run("graph.title = \"Moved\"")
+        XCTAssertEqual(output.recordedComms.sent.compactMap(frameInfo).count, 1)
+        XCTAssertEqual(output.recordedComms.sent.first?.buffers, [Array("png:Moved".utf8)])
+        XCTAssertEqual(output.updates.map(\.displayID), [displayID])
+        XCTAssertNotNil(output.updates.first?.bundle.data[ChartWidget.viewMIMEType])
+    }
+
+    func testGesturesSinceTheLastCellRefreshTheSavedPictureAtTheNextCell() throws {
+        let (commID, first) = try showWidget()
+        let displayID = try XCTUnwrap(first.results.first?.displayID)
+        sendCustom(commID, ["type": "ready"])
+        _ = idle()
+        sendCustom(commID, ["type": "view", "seq": 1, "x": [5, 10], "y": [1, 2]])
+        let publisher = idle()
+        XCTAssertTrue(publisher.updates.isEmpty, "a gesture moves the widget only; the page's view is not re-created")
+        let output = run("1 + 1")
+        XCTAssertEqual(output.updates.map(\.displayID), [displayID])
+        XCTAssertTrue(run("2 + 2").updates.isEmpty)
+    }
+
+    func testRequestStateAnswersWithTheWholeState() throws {
+        let (commID, _) = try showWidget()
+        let sender = RecordingCommSender()
+        let request = CommMessage(commID: commID, data: ["method": "request_state"])
+        XCTAssertTrue(interpreter.handleComm(.message(request), sender: sender))
+        let answer = try XCTUnwrap(sender.sent.first)
+        XCTAssertEqual(answer.data["method"], "update")
+        XCTAssertNotNil(answer.data["state"]?["_esm"]?.stringValue)
+        XCTAssertEqual(answer.buffers.count, 1)
+    }
+
+    func testReopenedModelCommsAreKeptAndOthersDeclined() throws {
+        let (commID, _) = try showWidget()
+        let sender = RecordingCommSender()
+        XCTAssertTrue(interpreter.handleComm(.open(target: "jupyter.widget", CommMessage(commID: commID)), sender: sender))
+        XCTAssertFalse(interpreter.handleComm(.open(target: "jupyter.widget", CommMessage(commID: "other")), sender: sender))
+        XCTAssertFalse(interpreter.handleComm(.open(target: "jupyter.widget.control", CommMessage(commID: "c")), sender: sender))
+    }
+
+    func testInteractiveFalseGivesAPicture() {
+        connectWidgetManager()
+        XCTAssertTrue(run(chart.dropLast("graph".count) + "display(graph, interactive: false)")
+            .recordedComms.events.isEmpty)
+        XCTAssertTrue(run("session.interactive = false\n" + chart).recordedComms.events.isEmpty)
+    }
+
+    func testMalformedRequestsChangeNothing() throws {
+        let (commID, _) = try showWidget()
+        for content: JSONObject in [
+            ["type": "view", "x": "wide", "y": [0, 1]],
+            ["type": "view", "x": [1, 1], "y": [0, 1]],
+            ["type": "view", "x": [0], "y": [0, 1]],
+            ["type": "resize", "ratio": -2],
+            [:],
+        ] {
+            sendCustom(commID, content)
+        }
+        _ = idle()
+        XCTAssertEqual(value("graph.defaultPlotSpace.xRangeIsAutomatic"), "true")
+    }
+
+    func testTwoSessionsLearnOfWidgetFrontEndsSeparately() {
+        connectWidgetManager()
+        let other = PlotlineInterpreter(renderer: CountingRenderer())
+        let output = RecordingOutput()
+        _ = other.execute(ExecuteRequest(code: chart, executionCount: 1), output: output)
+        XCTAssertTrue(output.recordedComms.events.isEmpty)
+    }
+}
