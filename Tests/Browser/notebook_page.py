@@ -28,18 +28,41 @@ window.__plotlineWouldWarnOnLeave = () => window.__plotlineLeaveGuards.some(list
 # Cells are found by `data-windowed-list-index`, the index JupyterLab's notebook (and so Notebook 7's) gives each
 # cell element, whether or not the cell has been attached or scrolled into view yet.
 
+# A chart in an output is an `<img>` (a picture) or, where the front end renders widgets, the interactive chart's
+# canvas (DESIGN §8: `.plotline-chart`, its frame counted in `data-frame`). `__plotlineShown(element)` describes
+# either as an image: its pixels as a data URL, alt text, natural and shown sizes, and the size it should have.
+SHOWN_CHARTS_PROBE = """
+window.__plotlineChartSelector = '.jp-OutputArea-output img, .jp-OutputArea-output .plotline-chart canvas';
+window.__plotlineShown = element => {
+  const rect = element.getBoundingClientRect();
+  if (element.tagName === 'IMG') {
+    return { src: element.src, alt: element.alt, complete: element.complete, widget: false,
+             naturalWidth: element.naturalWidth, naturalHeight: element.naturalHeight,
+             attributeWidth: element.getAttribute('width'), attributeHeight: element.getAttribute('height'),
+             shownWidth: rect.width, shownHeight: rect.height };
+  }
+  const root = element.closest('.plotline-chart');
+  return { src: element.width > 0 ? element.toDataURL('image/png') : '', alt: root.getAttribute('aria-label') || '',
+           complete: Number(root.dataset.frame) > 0, widget: true,
+           naturalWidth: element.width, naturalHeight: element.height,
+           attributeWidth: root.dataset.width || null, attributeHeight: root.dataset.height || null,
+           shownWidth: rect.width, shownHeight: rect.height };
+};
+"""
+
 # Records, for every output area of the notebook, each distinct image it shows and when it first showed it.
 IMAGE_HISTORY_PROBE = """
 () => {
   if (window.__plotlineImageHistory) return;
   const history = window.__plotlineImageHistory = new Map();
-  const note = img => {
-    const cell = img.closest('.jp-Cell');
-    if (!cell || !img.src) return;
+  const note = element => {
+    const cell = element.closest('.jp-Cell');
+    const src = cell ? window.__plotlineShown(element).src : '';
+    if (!src) return;
     const key = cell.getAttribute('data-windowed-list-index') || '';
     const seen = history.get(key) || [];
-    if (seen.length === 0 || seen[seen.length - 1].src !== img.src) {
-      seen.push({ src: img.src, at: performance.now() });
+    if (seen.length === 0 || seen[seen.length - 1].src !== src) {
+      seen.push({ src, at: performance.now() });
       history.set(key, seen);
     }
   };
@@ -50,13 +73,16 @@ IMAGE_HISTORY_PROBE = """
       for (const node of nodes) {
         if (node.nodeType !== 1) continue;
         if (node.tagName === 'IMG') note(node);
-        node.querySelectorAll && node.querySelectorAll('img').forEach(note);
+        if (node.classList && node.classList.contains('plotline-chart')) note(node.querySelector('canvas'));
+        node.querySelectorAll && node.querySelectorAll('img, .plotline-chart canvas').forEach(note);
       }
     }
-  }).observe(notebook, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
-  notebook.querySelectorAll('.jp-OutputArea img').forEach(note);
+  }).observe(notebook, { subtree: true, childList: true, attributes: true, attributeFilter: ['src', 'data-frame'] });
+  notebook.querySelectorAll(window.__plotlineChartSelector).forEach(note);
 }
 """
+
+CHARTS = ".jp-OutputArea-output img, .jp-OutputArea-output .plotline-chart canvas"
 
 PROMPT_PATTERN = re.compile(r"^\[(\d+|\*| )\]:$")
 
@@ -68,6 +94,7 @@ class NotebookPage:
         self.page = page
         self.server = server
         page.add_init_script(LEAVE_GUARD_PROBE)
+        page.add_init_script(SHOWN_CHARTS_PROBE)
 
     # Opening and waiting
 
@@ -159,35 +186,35 @@ class NotebookPage:
         return [outputs.nth(i).inner_text() for i in range(outputs.count())]
 
     def images(self, index):
-        """The cell's output images as the page lays them out: source, natural and shown sizes, alt text."""
-        images = self.cell(index).locator(".jp-OutputArea-output img")
+        """The cell's charts as the page lays them out, pictures and interactive charts alike: source (a widget's
+        canvas as a data URL), natural and shown sizes, the size they should have, alt text."""
+        images = self.cell(index).locator(CHARTS)
         found = []
         for i in range(images.count()):
             image = images.nth(i)
             image.scroll_into_view_if_needed()
-            found.append(image.evaluate("""img => ({
-                src: img.src, alt: img.alt, complete: img.complete,
-                naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight,
-                attributeWidth: img.getAttribute('width'), attributeHeight: img.getAttribute('height'),
-                shownWidth: img.getBoundingClientRect().width, shownHeight: img.getBoundingClientRect().height,
-            })"""))
+            found.append(image.evaluate("element => window.__plotlineShown(element)"))
         return found
 
     def image_source(self, index, position=0):
-        """The `src` of the cell's image at `position`, or None."""
-        images = self.cell(index).locator(".jp-OutputArea-output img")
-        return images.nth(position).get_attribute("src") if images.count() > position else None
+        """What the cell's chart at `position` shows (an image's `src`, a widget canvas's data URL), or None."""
+        images = self.cell(index).locator(CHARTS)
+        if images.count() <= position:
+            return None
+        return images.nth(position).evaluate("element => window.__plotlineShown(element).src") or None
 
     def wait_for_image_change(self, index, old_source, timeout=10, position=0):
-        """Waits until the cell's image shows something other than `old_source`; returns the seconds it took."""
+        """Waits until the cell's chart shows something other than `old_source`; returns the seconds it took."""
         start = time.monotonic()
         try:
             self.page.wait_for_function(
                 """([index, old, position]) => {
                     const images = document.querySelectorAll(
-                        `.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"] .jp-OutputArea-output img`);
-                    return images.length > position && images[position].src && images[position].src !== old;
-                }""", arg=[index, old_source, position], timeout=timeout * 1000)
+                        `.jp-Notebook .jp-Cell[data-windowed-list-index="${index}"] :is(${window.__plotlineChartSelector})`);
+                    if (images.length <= position) return false;
+                    const src = window.__plotlineShown(images[position]).src;
+                    return src && src !== old;
+                }""", arg=[index, old_source, position], timeout=timeout * 1000, polling=50)
         except PlaywrightTimeoutError:
             raise AssertionError(f"the chart in cell {index} still shows the same picture after {timeout} s") from None
         return time.monotonic() - start

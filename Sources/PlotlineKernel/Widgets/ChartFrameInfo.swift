@@ -25,6 +25,8 @@ struct ChartFrameInfo {
     let isInteractive: Bool
     /// The colour behind the plots, for the parts a moved picture uncovers (CSS hex), or nil for white.
     let background: String?
+    /// The chart's alternative text (its title or accessibility label), the view's `aria-label`.
+    let alternativeText: String
 
     /// The frame just rendered of `graph` as `image`.
     init(graph: Graph, image: RenderedImage, number: Int, sequence: Int) {
@@ -43,6 +45,7 @@ struct ChartFrameInfo {
         isInteractive = graph.allPlotSpaces.contains(where: \.allowsUserInteraction)
         let fill = graph.plotAreaFrame.plotArea.fill?.color ?? graph.plotAreaFrame.fill?.color ?? graph.fill?.color
         background = fill.flatMap { $0.alpha > 0 ? $0.hexString : nil }
+        alternativeText = graph.alternativeText
     }
 
     /// The `frame_info` state the view reads.
@@ -58,6 +61,7 @@ struct ChartFrameInfo {
             "x_scale": .string(xScale.rawValue),
             "y_scale": .string(yScale.rawValue),
             "interactive": .bool(isInteractive),
+            "alt": .string(alternativeText),
         ]
         if let background { object["background"] = .string(background) }
         return object

@@ -35,6 +35,8 @@ final class ChartWidget {
     private var frameNumber = 0
     private var answeredSequence = 0
     private var request: ViewRequest?
+    /// The newest pointer position to read out (points in the frame) with its sequence number, not yet answered.
+    private(set) var hover: (point: Point, sequence: Int)?
     private var savedRanges: [SavedRanges] = []
 
     /// What the view asked for and the kernel has not drawn yet.
@@ -92,6 +94,11 @@ final class ChartWidget {
             request = .view(x: x, y: y, sequence: content["seq"]?.intValue ?? 0)
         case "reset":
             request = .reset(sequence: content["seq"]?.intValue ?? 0)
+        case "hover":
+            guard let x = content["x"]?.doubleValue, let y = content["y"]?.doubleValue, x.isFinite, y.isFinite else {
+                return false
+            }
+            hover = (Point(x: x, y: y), content["seq"]?.intValue ?? 0)
         case "resize":
             if let ratio = content["ratio"]?.doubleValue, ratio.isFinite, ratio > 0 {
                 pixelRatio = min(max(ratio, 1), 4)
@@ -104,6 +111,22 @@ final class ChartWidget {
 
     /// True when a view request waits to be drawn.
     var hasRequest: Bool { request != nil }
+
+    /// The readout of the newest hover position (nil text when no point is near), as a custom message; nil when
+    /// no hover waits.
+    func takeReadout() -> CommMessage? {
+        guard let hover, let graph else { return nil }
+        self.hover = nil
+        var content: JSONObject = ["type": "readout", "seq": .int(hover.sequence)]
+        if let readout = ChartReadout.nearest(in: graph, to: hover.point) {
+            content["text"] = .string(readout.text)
+            content["x"] = .double(readout.location.x)
+            content["y"] = .double(readout.location.y)
+        } else {
+            content["text"] = .null
+        }
+        return CommMessage(commID: commID, data: ["method": "custom", "content": .object(content)])
+    }
 
     /// Records that the display now carries the widget view.
     func markWidgetViewSent() {

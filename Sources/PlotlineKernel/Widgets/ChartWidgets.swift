@@ -93,12 +93,15 @@ final class ChartWidgets {
     // MARK: Idle work
 
     /// Draws the frames the views asked for (only the newest request of each, answered even when the ranges did
-    /// not change, so the view stops moving its picture), and gives the displays of newly ready widgets their
-    /// widget view.
+    /// not change, so the view stops moving its picture), answers the newest hover of each, and gives the displays
+    /// of newly ready widgets their widget view.
     func serveRequests(publisher: any DisplayPublisher, bundler: DisplayBundler, settings: SessionSettings) {
         for widget in all where widget.hasRequest {
             widget.applyRequest()
             sendFrame(of: widget, through: publisher.comms(parent: widget.parent), evenIfCurrent: true)
+        }
+        for widget in all {
+            if let readout = widget.takeReadout() { publisher.comms(parent: widget.parent).send(readout) }
         }
         for widget in all where widget.needsWidgetView {
             guard let graph = widget.graph, let bundle = try? bundler.bundle(for: graph, settings: settings) else {

@@ -7,12 +7,12 @@
 //               each update_display_data) adopts the same element and nothing flickers or loses the user's zoom.
 //   frame       the newest frame's PNG (a binary buffer).
 //   frame_info  {number, seq, width, height, plot: [x, y, w, h] in points, x_range: [lo, hi], y_range: [lo, hi],
-//                x_scale, y_scale, interactive, background}
+//                x_scale, y_scale, interactive, background, alt}
 // Custom messages to the kernel: {type: "ready"}, {type: "view", x: [lo, hi], y: [lo, hi], seq},
 // {type: "reset", seq}, {type: "hover", x, y, seq} (points in the frame), {type: "legend", x, y} (a click),
 // {type: "resize", width, ratio}. From the kernel: {type: "readout", seq, text, x, y} or {type: "readout", text: null}.
-// Test hook: the root has class plotline-chart, data-x-range and data-y-range of the frame shown, and data-frame
-// counting exact frames drawn.
+// Test hook: the root has class plotline-chart, data-x-range and data-y-range of the frame shown, data-plot (its plot
+// area in points), data-width and data-height, and data-frame counting exact frames drawn.
 
 const roots = new Map();
 const wheelStep = 0.0015;
@@ -46,6 +46,7 @@ class Chart {
     this.root = document.createElement("div");
     this.root.className = "plotline-chart";
     this.root.tabIndex = 0;
+    this.root.setAttribute("role", "img");
     this.root.style.cssText = "position:relative;display:inline-block;max-width:100%;outline:none;touch-action:none;line-height:0";
     this.canvas = document.createElement("canvas");
     this.canvas.style.cssText = "display:block;max-width:100%;height:auto;cursor:crosshair";
@@ -56,7 +57,11 @@ class Chart {
     this.readout.style.cssText =
       "position:absolute;display:none;pointer-events:none;white-space:pre;font:12px/1.35 system-ui,sans-serif;" +
       "padding:3px 6px;border-radius:4px;background:rgba(255,255,255,0.92);color:#222;box-shadow:0 1px 3px rgba(0,0,0,0.3)";
-    this.root.append(this.canvas, this.box, this.readout);
+    this.marker = document.createElement("div");
+    this.marker.style.cssText =
+      "position:absolute;display:none;width:9px;height:9px;margin:-6px 0 0 -6px;border:2px solid #2a6fdb;" +
+      "border-radius:50%;background:rgba(255,255,255,0.6);pointer-events:none";
+    this.root.append(this.canvas, this.box, this.marker, this.readout);
     this.root.dataset.frame = "0";
     this.frames = 0;
     this.info = null; // the frame shown
@@ -94,12 +99,19 @@ class Chart {
     this.info = info;
     this.bitmap = bitmap;
     if (info.seq >= this.seq && !this.drag) this.target = windowOf(info);
-    this.frames += 1;
-    this.root.dataset.frame = String(this.frames);
-    this.root.dataset.xRange = info.x_range.join(",");
-    this.root.dataset.yRange = info.y_range.join(",");
-    this.root.dataset.interactive = String(info.interactive);
     this.draw();
+    this.frames += 1;
+    const root = this.root;
+    root.setAttribute("aria-label", info.alt || "");
+    Object.assign(root.dataset, {
+      width: String(info.width),
+      height: String(info.height),
+      xRange: info.x_range.join(","),
+      yRange: info.y_range.join(","),
+      plot: info.plot.join(","),
+      interactive: String(info.interactive),
+      frame: String(this.frames),
+    });
   }
 
   receiveMessage(message) {
@@ -210,11 +222,13 @@ class Chart {
     const readout = this.readout;
     if (!message.text || !this.info) {
       readout.style.display = "none";
+      this.marker.style.display = "none";
       return;
     }
     readout.textContent = message.text;
     const rect = this.canvas.getBoundingClientRect();
     const k = rect.width / this.info.width;
+    Object.assign(this.marker.style, { display: "block", left: message.x * k + "px", top: message.y * k + "px" });
     readout.style.display = "block";
     const left = message.x * k + 12;
     const top = message.y * k + 12;
@@ -222,15 +236,24 @@ class Chart {
     readout.style.top = Math.min(top, Math.max(0, rect.height - readout.offsetHeight - 4)) + "px";
   }
 
+  // Asks for the readout under the pointer, at most once per animation frame.
   hover(event) {
     if (!this.info) return;
     const at = this.locate(event);
     this.hoverSeq += 1;
     if (!at.inPlot) {
+      this.hoverAt = null;
       this.showReadout({ text: null });
       return;
     }
-    this.send({ type: "hover", seq: this.hoverSeq, x: at.x, y: at.y });
+    const pending = this.hoverAt;
+    this.hoverAt = at;
+    if (pending) return;
+    requestAnimationFrame(() => {
+      const latest = this.hoverAt;
+      this.hoverAt = null;
+      if (latest) this.send({ type: "hover", seq: this.hoverSeq, x: latest.x, y: latest.y });
+    });
   }
 
   sendResize() {

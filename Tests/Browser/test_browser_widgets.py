@@ -1,0 +1,252 @@
+"""Interactive charts as a person uses them in JupyterLab 4 and Notebook 7 (DESIGN §8, issue 15).
+
+With anywidget's extension installed, a chart becomes an interactive chart: the view appears in place of the
+picture; the mouse wheel zooms about the pointer, a drag pans, a shift-drag zooms to a box, a double-click and the
+0 key reset, + zooms in; hovering over a point reads it out; a later cell's append moves the chart without a blank
+frame and without losing the user's zoom; a reloaded page gets the widget back from the running kernel.
+
+Every check reads the page: the view's `data-x-range`, `data-y-range` and `data-frame` (its test hook), its canvas
+pixels and its readout, never the kernel's messages.
+"""
+
+import time
+
+from test_browser_live import write_notebook
+
+CHART = """\
+let feed = Feed(columns: ["x": [0.0, 10, 20, 30, 40], "y": [0.0, 5, 2, 8, 4]])
+let graph = XYGraph(width: 480, height: 300)
+graph.title = "Touch me"
+let line = ScatterPlot(identifier: "latency")
+line.bind(.xValues, to: feed, withKeyPath: "arrangedObjects.x")
+line.bind(.yValues, to: feed, withKeyPath: "arrangedObjects.y")
+graph.add(line)
+graph.defaultPlotSpace.xRange = PlotRange(location: 0, length: 40)
+graph.defaultPlotSpace.yRange = PlotRange(location: 0, length: 10)
+graph"""
+
+APPEND = 'feed.append(["x": 35, "y": 9])'
+
+# Counts, every animation frame, whether cell 0 shows a drawn chart: an interactive chart's canvas, attached and
+# laid out, or a picture. A frame without one is a blank the user would see.
+BLANK_PROBE = """() => {
+  window.__plotlineBlankFrames = 0;
+  window.__plotlineShownFrames = 0;
+  const cell = document.querySelector('.jp-Notebook .jp-Cell[data-windowed-list-index="0"]');
+  const tick = () => {
+    const canvas = cell.querySelector('.plotline-chart canvas');
+    const image = cell.querySelector('.jp-OutputArea-output img');
+    const drawn = (canvas && canvas.isConnected && canvas.width > 0 && canvas.getBoundingClientRect().width > 0)
+      || (image && image.complete && image.naturalWidth > 0);
+    if (drawn) window.__plotlineShownFrames += 1; else window.__plotlineBlankFrames += 1;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}"""
+
+
+class Chart:
+    """The interactive chart in a cell's output, as the page shows it."""
+
+    def __init__(self, notebook_page, index=0):
+        self.page = notebook_page.page
+        self.root = notebook_page.cell(index).locator(".plotline-chart")
+        self.root.wait_for(timeout=20000)
+        self.page.wait_for_function(
+            "root => Number(root.dataset.frame) > 0", arg=self.root.element_handle(), timeout=20000)
+
+    def state(self):
+        return self.root.evaluate("root => ({...root.dataset})")
+
+    def x_range(self):
+        return tuple(float(v) for v in self.state()["xRange"].split(","))
+
+    def y_range(self):
+        return tuple(float(v) for v in self.state()["yRange"].split(","))
+
+    def frame(self):
+        return int(self.state()["frame"])
+
+    def box(self):
+        return self.root.locator("canvas").bounding_box()
+
+    def screen_point(self, x, y):
+        """Where data point (x, y) is on the screen in the frame shown."""
+        state, box = self.state(), self.box()
+        left, top, width, height = (float(v) for v in state["plot"].split(","))
+        x0, x1 = self.x_range()
+        y0, y1 = self.y_range()
+        scale = box["width"] / float(state["width"])
+        return (box["x"] + (left + (x - x0) / (x1 - x0) * width) * scale,
+                box["y"] + (top + height - (y - y0) / (y1 - y0) * height) * scale)
+
+    def plot_center(self):
+        state, box = self.state(), self.box()
+        left, top, width, height = (float(v) for v in state["plot"].split(","))
+        scale = box["width"] / float(state["width"])
+        return box["x"] + (left + width / 2) * scale, box["y"] + (top + height / 2) * scale
+
+    def wait_for_frame_after(self, frame, timeout=10):
+        self.page.wait_for_function(
+            "([root, frame]) => Number(root.dataset.frame) > frame",
+            arg=[self.root.element_handle(), frame], timeout=timeout * 1000)
+
+    def wait_until_settled(self, timeout=10):
+        """Waits until no new frame has arrived for 300 ms."""
+        deadline = time.monotonic() + timeout
+        last = self.frame()
+        while time.monotonic() < deadline:
+            self.page.wait_for_timeout(300)
+            current = self.frame()
+            if current == last:
+                return
+            last = current
+        raise AssertionError("the chart kept receiving frames")
+
+
+def open_chart(notebook_page, served_root, name, cells=(CHART, APPEND)):
+    path = write_notebook(served_root, f"{name}-{notebook_page.server.front_end}.ipynb", list(cells))
+    notebook_page.open(path)
+    notebook_page.run_cell(0)
+    return Chart(notebook_page)
+
+
+def test_the_wheel_zooms_about_the_pointer_a_drag_pans_and_reset_comes_back(notebook_page, served_root):
+    chart = open_chart(notebook_page, served_root, "gestures")
+    page = chart.page
+    assert chart.x_range() == (0, 40) and chart.y_range() == (0, 10)
+    assert notebook_page.images(0)[0]["widget"], "the chart is interactive, not a picture"
+
+    # Wheel up over data point (30, 8): zoom in about it, so it stays under the pointer.
+    x, y = chart.screen_point(30, 8)
+    page.mouse.move(x, y)
+    frame = chart.frame()
+    for _ in range(5):
+        page.mouse.wheel(0, -100)
+        page.wait_for_timeout(30)
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    x0, x1 = chart.x_range()
+    y0, y1 = chart.y_range()
+    assert x1 - x0 < 40 * 0.8 and y1 - y0 < 10 * 0.8, f"not zoomed in: {chart.state()}"
+    assert x0 < 30 < x1 and y0 < 8 < y1
+    assert abs((30 - x0) / (x1 - x0) - 30 / 40) < 0.02, "the point under the pointer stays under it"
+
+    # Drag to the left: the view moves right by the dragged share of the plot.
+    width_before, start = x1 - x0, x0
+    plot_width = float(chart.state()["plot"].split(",")[2]) * chart.box()["width"] / float(chart.state()["width"])
+    cx, cy = chart.plot_center()
+    frame = chart.frame()
+    page.mouse.move(cx, cy)
+    page.mouse.down()
+    page.mouse.move(cx - plot_width / 4, cy, steps=8)
+    page.mouse.up()
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    x0, x1 = chart.x_range()
+    assert abs((x1 - x0) - width_before) < 1e-6 * width_before, "a pan keeps the width"
+    assert abs((x0 - start) - width_before / 4) < width_before * 0.02, f"panned by {x0 - start} of {width_before}"
+
+    # Double-click resets to the ranges before the first gesture.
+    frame = chart.frame()
+    page.mouse.dblclick(cx, cy)
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    assert chart.x_range() == (0, 40) and chart.y_range() == (0, 10)
+
+
+def test_a_shift_drag_zooms_to_the_box_and_the_keyboard_zooms_and_resets(notebook_page, served_root):
+    chart = open_chart(notebook_page, served_root, "box-keys")
+    page = chart.page
+    left, top = chart.screen_point(10, 8)
+    right, bottom = chart.screen_point(20, 2)
+    frame = chart.frame()
+    page.keyboard.down("Shift")
+    page.mouse.move(left, top)
+    page.mouse.down()
+    page.mouse.move(right, bottom, steps=6)
+    page.mouse.up()
+    page.keyboard.up("Shift")
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    x0, x1 = chart.x_range()
+    y0, y1 = chart.y_range()
+    assert abs(x0 - 10) < 0.3 and abs(x1 - 20) < 0.3, chart.state()
+    assert abs(y0 - 2) < 0.3 and abs(y1 - 8) < 0.3, chart.state()
+
+    frame = chart.frame()
+    page.keyboard.press("0")
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    assert chart.x_range() == (0, 40)
+    frame = chart.frame()
+    page.keyboard.press("+")
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    x0, x1 = chart.x_range()
+    assert abs((x1 - x0) - 32) < 1e-6 and abs((x0 + x1) / 2 - 20) < 1e-6, "+ zooms in 1.25x about the middle"
+
+
+def test_hovering_over_a_point_reads_it_out_through_the_axes(notebook_page, served_root):
+    chart = open_chart(notebook_page, served_root, "hover")
+    page = chart.page
+    x, y = chart.screen_point(30, 8)
+    page.mouse.move(x + 6, y + 4)
+    page.mouse.move(x + 5, y + 4)
+    readout = chart.root.locator(".plotline-readout")
+    readout.wait_for(state="visible", timeout=10000)
+    assert readout.inner_text().split("\n") == ["latency", "x 30   y 8"]
+    page.mouse.move(*chart.plot_center())  # nowhere near a point
+    readout.wait_for(state="hidden", timeout=10000)
+
+
+def test_a_later_cell_moves_the_chart_without_a_blank_frame_or_losing_the_zoom(notebook_page, served_root):
+    chart = open_chart(notebook_page, served_root, "append")
+    page = chart.page
+    x, y = chart.screen_point(30, 8)
+    page.mouse.move(x, y)
+    frame = chart.frame()
+    page.mouse.wheel(0, -200)
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    zoomed = chart.x_range()
+    before = notebook_page.image_source(0)
+    page.evaluate("() => { document.querySelector('.plotline-chart').__plotlineMark = true; }")
+    page.evaluate(BLANK_PROBE)
+    page.wait_for_timeout(200)
+
+    notebook_page.run_cell(1)
+    notebook_page.wait_for_image_change(0, before, timeout=10)
+    chart.wait_until_settled()
+    page.wait_for_timeout(300)
+    blank, shown = page.evaluate("[window.__plotlineBlankFrames, window.__plotlineShownFrames]")
+    assert shown > 10 and blank == 0, f"{blank} blank animation frames while the chart updated"
+    assert page.evaluate("() => document.querySelector('.plotline-chart').__plotlineMark === true"), \
+        "the front end re-created the view; the chart's element must be the same one, re-adopted"
+    assert chart.x_range() == zoomed, "the user's zoom survives a later cell"
+    assert notebook_page.cell(0).locator(".plotline-chart").count() == 1
+
+
+def test_a_reloaded_page_gets_the_interactive_chart_back_from_the_running_kernel(notebook_page, served_root):
+    chart = open_chart(notebook_page, served_root, "reload")
+    page = chart.page
+    frame = chart.frame()
+    page.mouse.move(*chart.plot_center())
+    page.mouse.wheel(0, -200)
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    notebook_page.run_cell(1)  # a cell after the gesture keeps the saved picture current
+    zoomed = chart.x_range()
+    page.keyboard.press("Control+s")
+    page.wait_for_timeout(1000)
+
+    page.reload()
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    notebook_page.wait_for_idle_kernel()
+    chart = Chart(notebook_page)
+    assert chart.x_range() == zoomed, "the widget comes back with the range the user left"
+    frame = chart.frame()
+    page.mouse.move(*chart.plot_center())
+    page.mouse.wheel(0, 200)
+    chart.wait_for_frame_after(frame)
+    assert chart.x_range()[1] - chart.x_range()[0] > zoomed[1] - zoomed[0], "and it still answers gestures"
