@@ -76,7 +76,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
         drainLiveFeeds()
         liveDisplays.publishChanges(through: output, bundler: bundler, widgets: widgets, settings: session.settings)
         guard !silent else { return }
-        let warnings = issues.warnings()
+        let warnings = widgets.takeErrorReport() + issues.warnings()
         if !warnings.isEmpty { output.stream(.stderr, warnings) }
     }
 

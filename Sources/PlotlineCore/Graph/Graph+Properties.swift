@@ -47,8 +47,18 @@ extension Graph {
         members.methods = graphMethods
     }
 
+    /// `{ (point: Point) in … }`, or nil.
+    static let hoverHandlerType = ValueType.optional(.function([Point.valueType], .any))
+
     private static var graphMethods: [MethodDescriptor] {
         [
+            .method(
+                "onHover", parameters: [Parameter(nil, "handler", type: hoverHandlerType)],
+                doc: "Runs a closure { point in … } with the data point under the pointer as the user hovers over an interactive chart (nil stops)."
+            ) { (graph: Graph, arguments) in
+                graph.hoverHandler = try ValueConversions.callable(from: arguments[0], expected: hoverHandlerType)
+                return .none
+            },
             .method(
                 "add",
                 parameters: [

@@ -42,6 +42,9 @@ open class Graph: BorderedLayer {
     /// The chart in words for readers who cannot see it: the alt text of its images in notebooks and exported
     /// HTML and Markdown (nil uses the title; see `alternativeText`).
     public var accessibilityLabel: String? { didSet { invalidate() } }
+    /// What runs, with the data point under the pointer (in the default plot space), as a user hovers over the
+    /// plot area of an interactive chart, or nil.
+    public var hoverHandler: (any Callable)?
     /// The legend, or nil for none.
     public var legend: Legend? {
         didSet {

@@ -11,6 +11,17 @@ extension PlotSpace {
                 "allowsUserInteraction", \PlotSpace.allowsUserInteraction,
                 doc: "True when users may pan and zoom the space in an interactive chart.", default: "true"),
         ]
-        members.methods = bindingMethods
+        members.methods = [
+            .method(
+                "onRangeChange", parameters: [Parameter(nil, "handler", type: rangeChangeHandlerType)],
+                doc: "Runs a closure { range, coordinate in … } after the user pans or zooms this space in an interactive chart (nil stops)."
+            ) { (space: PlotSpace, arguments) in
+                space.rangeChangeHandler = try ValueConversions.callable(from: arguments[0], expected: rangeChangeHandlerType)
+                return .none
+            },
+        ] + bindingMethods
     }
+
+    /// `{ (range: PlotRange, coordinate: Coordinate) in … }`, or nil.
+    static let rangeChangeHandlerType = ValueType.optional(.function([PlotRange.valueType, Coordinate.valueType], .any))
 }

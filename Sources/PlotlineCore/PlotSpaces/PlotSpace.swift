@@ -10,6 +10,9 @@ open class PlotSpace: ModelObject {
     /// True when users may pan and zoom the space in an interactive chart (Core Plot's default is false; a
     /// Plotline chart can be touched unless this is set to false).
     public var allowsUserInteraction: Bool = true { didSet { invalidate() } }
+    /// What runs, with the new range and its coordinate, after a user pans or zooms this space in an interactive
+    /// chart (Core Plot's `plotSpace:didChangePlotRangeForCoordinate:`), or nil.
+    public var rangeChangeHandler: (any Callable)?
 
     /// Makes a plot space.
     public override init() {

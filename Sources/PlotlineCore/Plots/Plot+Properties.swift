@@ -64,8 +64,18 @@ extension Plot {
         members.methods = plotMethods + plotBindingMethods
     }
 
+    /// `{ (index: Int) in … }`, or nil.
+    static let selectHandlerType = ValueType.optional(.function([.int], .any))
+
     private static var plotMethods: [MethodDescriptor] {
         [
+            .method(
+                "onSelect", parameters: [Parameter(nil, "handler", type: selectHandlerType)],
+                doc: "Runs a closure { index in … } when the user clicks one of this plot's points or bars in an interactive chart (nil stops)."
+            ) { (plot: Plot, arguments) in
+                plot.selectHandler = try ValueConversions.callable(from: arguments[0], expected: selectHandlerType)
+                return .none
+            },
             .method(
                 "plotRange", parameters: [Parameter("for", "coordinate", Coordinate.self)],
                 returns: .optional(PlotRange.valueType), doc: "The range of the data along a coordinate, or nil."

@@ -51,6 +51,9 @@ open class Plot: Layer {
     public var labelTextStyle: TextStyle? { didSet { invalidate() } }
     /// A closure from a record's value to its label text, or nil for the default number format.
     public var labelFormatter: (any Callable)? { didSet { invalidate() } }
+    /// What runs, with the record index, when a user clicks one of this plot's points or bars in an interactive
+    /// chart (Core Plot's `plot:dataPointWasSelectedAtRecordIndex:`), or nil.
+    public var selectHandler: (any Callable)?
     /// The gap between a data point and its label, in points.
     public var labelOffset: Double = 4 { didSet { invalidate() } }
     /// The rotation of data labels in radians, counter-clockwise.

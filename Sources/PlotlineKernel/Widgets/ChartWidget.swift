@@ -1,6 +1,7 @@
 import Foundation
 import JupyterKernel
 import PlotlineCore
+import PlotlineScript
 import PlotlineValues
 
 /// One interactive chart: the anywidget model through which a live display of a graph is shown where the front
@@ -37,6 +38,10 @@ final class ChartWidget {
     private var request: ViewRequest?
     /// The newest pointer position to read out (points in the frame) with its sequence number, not yet answered.
     private(set) var hover: (point: Point, sequence: Int)?
+    /// A click on the plot area (points in the frame) not yet answered.
+    private var click: Point?
+    /// What the user's callbacks threw since last taken, one message each.
+    private var callbackErrors: [String] = []
     private var savedRanges: [SavedRanges] = []
 
     /// What the view asked for and the kernel has not drawn yet.
@@ -99,6 +104,11 @@ final class ChartWidget {
                 return false
             }
             hover = (Point(x: x, y: y), content["seq"]?.intValue ?? 0)
+        case "select":
+            guard let x = content["x"]?.doubleValue, let y = content["y"]?.doubleValue, x.isFinite, y.isFinite else {
+                return false
+            }
+            click = Point(x: x, y: y)
         case "resize":
             if let ratio = content["ratio"]?.doubleValue, ratio.isFinite, ratio > 0 {
                 pixelRatio = min(max(ratio, 1), 4)
@@ -109,14 +119,28 @@ final class ChartWidget {
         return true
     }
 
+    /// Counts the widget as ready before its view reports it, for front ends that show only the first display
+    /// (Voilà): the display then names the widget view from the start.
+    func assumeReady() {
+        isReady = true
+        needsWidgetView = false
+    }
+
     /// True when a view request waits to be drawn.
     var hasRequest: Bool { request != nil }
+
+    /// The errors the user's callbacks threw since last asked, and forgets them.
+    func takeCallbackErrors() -> [String] {
+        defer { callbackErrors.removeAll() }
+        return callbackErrors
+    }
 
     /// The readout of the newest hover position (nil text when no point is near), as a custom message; nil when
     /// no hover waits.
     func takeReadout() -> CommMessage? {
         guard let hover, let graph else { return nil }
         self.hover = nil
+        reportHover(at: hover.point, in: graph)
         var content: JSONObject = ["type": "readout", "seq": .int(hover.sequence)]
         if let readout = ChartReadout.nearest(in: graph, to: hover.point) {
             content["text"] = .string(readout.text)
@@ -151,6 +175,8 @@ final class ChartWidget {
         let spaces = graph.allPlotSpaces.filter(\.allowsUserInteraction)
         guard !spaces.isEmpty, x.0 != x.1, y.0 != y.1 else { return }
         saveRanges(of: spaces)
+        let before = spaces.map { ($0, $0.xRange, $0.yRange) }
+        defer { reportRangeChanges(since: before) }
         let mapping = reference.mapping(in: .zero)
         let fractionsX = [x.0, x.1].map { mapping.fraction(of: $0, in: reference.xRange, scale: reference.xScaleType) }
         let fractionsY = [y.0, y.1].map { mapping.fraction(of: $0, in: reference.yRange, scale: reference.yScaleType) }
@@ -173,6 +199,8 @@ final class ChartWidget {
     }
 
     private func restoreRanges() {
+        let before = savedRanges.compactMap { saved in saved.space.map { ($0, $0.xRange, $0.yRange) } }
+        defer { reportRangeChanges(since: before) }
         for saved in savedRanges {
             guard let space = saved.space else { continue }
             space.xRange = saved.xRange
@@ -181,6 +209,64 @@ final class ChartWidget {
             space.yRangeIsAutomatic = saved.yIsAutomatic
         }
         savedRanges.removeAll()
+    }
+
+    // MARK: Callbacks
+
+    /// Runs each space's `onRangeChange` for each of its ranges that differs from `before`.
+    private func reportRangeChanges(since before: [(XYPlotSpace, PlotRange, PlotRange)]) {
+        for (space, x, y) in before {
+            guard let handler = space.rangeChangeHandler else { continue }
+            for (coordinate, old) in [(Coordinate.x, x), (.y, y)] where space.plotRange(for: coordinate) != old {
+                run(handler, [space.plotRange(for: coordinate).scriptValue, coordinate.scriptValue], as: "onRangeChange")
+            }
+        }
+    }
+
+    /// Runs the graph's `onHover` with the data point under `pointer` (points in the frame), in the default space.
+    private func reportHover(at pointer: Point, in graph: Graph) {
+        guard let handler = graph.hoverHandler, let space = graph.defaultPlotSpace else { return }
+        graph.layoutIfNeeded()
+        let origin = graph.bounds.origin
+        let mapping = space.mapping(in: graph.plotAreaFrame.plotArea.frame)
+        let point = mapping.plotPoint(forViewPoint: Point(x: pointer.x + origin.x, y: pointer.y + origin.y))
+        run(handler, [point.scriptValue], as: "onHover")
+    }
+
+    /// Answers a waiting click: on a legend entry it hides or shows the entry's plot (returns true: the picture
+    /// changed); elsewhere the nearest point's plot runs its `onSelect` with the record index.
+    func serveClick() -> Bool {
+        guard let click, let graph else { return false }
+        self.click = nil
+        if let plot = legendEntryPlot(at: click, in: graph) {
+            plot.hidden.toggle()
+            return true
+        }
+        guard let readout = ChartReadout.nearest(in: graph, to: click), let handler = readout.plot.selectHandler else {
+            return false
+        }
+        run(handler, [.int(readout.recordIndex)], as: "onSelect")
+        return false
+    }
+
+    /// The plot of the legend entry under `point` (points in the frame), or nil.
+    private func legendEntryPlot(at point: Point, in graph: Graph) -> Plot? {
+        guard let legend = graph.legend, !legend.hidden,
+              let layout = try? graph.computeLayout(measurer: graph.context.textMeasurer).legend
+        else { return nil }
+        let target = Point(x: point.x + graph.bounds.minX, y: point.y + graph.bounds.minY)
+        return layout.entries.first { $0.frame.insetBy(dx: -2, dy: -2).contains(target) }?.plot
+    }
+
+    /// Calls a user's callback; what it throws is kept for the view and the next cell's stderr, never raised.
+    private func run(_ handler: any Callable, _ arguments: [Value], as name: String) {
+        do {
+            _ = try handler.call(arguments)
+        } catch let error as ScriptError {
+            callbackErrors.append("\(name): " + error.traceback.joined(separator: "\n"))
+        } catch {
+            callbackErrors.append("\(name): \(error)")
+        }
     }
 
     // MARK: Messages to the view

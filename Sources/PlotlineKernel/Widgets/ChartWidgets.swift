@@ -19,13 +19,19 @@ final class ChartWidgets {
 
     /// True once a front end that renders widgets has connected.
     private(set) var frontEndRendersWidgets: Bool
+    /// True when Voilà started the kernel: it shows only what the cells displayed (it ignores
+    /// `update_display_data`), so displays carry the widget view from the start.
+    let startedByVoila: Bool
     private var widgets: [String: ChartWidget] = [:]
     private let renderer: any GraphRenderer
+    /// Callback errors not yet shown in a cell's output.
+    private var unreportedErrors: [String] = []
 
-    /// No widgets yet; `environment` tells whether Voilà started the kernel.
+    /// No widgets yet; `environment` tells whether Voilà started the kernel (its `SERVER_SOFTWARE`).
     init(renderer: any GraphRenderer, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.renderer = renderer
-        frontEndRendersWidgets = environment["SERVER_SOFTWARE"]?.lowercased().hasPrefix("voila") ?? false
+        startedByVoila = environment["SERVER_SOFTWARE"]?.lowercased().hasPrefix("voila") ?? false
+        frontEndRendersWidgets = startedByVoila
     }
 
     /// The widget of a comm, if it is one of this session's.
@@ -49,6 +55,7 @@ final class ChartWidgets {
             commID: UUID().uuidString.lowercased(), graph: graph, displayID: displayID, parent: parent,
             pixelRatio: settings.scale)
         guard let state = try? widget.fullState(renderer: renderer) else { return nil }
+        if startedByVoila { widget.assumeReady() }
         widgets[widget.commID] = widget
         sender.open(state, target: Self.modelTarget)
         return widget
@@ -102,6 +109,10 @@ final class ChartWidgets {
         }
         for widget in all {
             if let readout = widget.takeReadout() { publisher.comms(parent: widget.parent).send(readout) }
+            if widget.serveClick() {
+                sendFrame(of: widget, through: publisher.comms(parent: widget.parent))
+            }
+            reportCallbackErrors(of: widget, through: publisher.comms(parent: widget.parent))
         }
         for widget in all where widget.needsWidgetView {
             guard let graph = widget.graph, let bundle = try? bundler.bundle(for: graph, settings: settings) else {
@@ -111,6 +122,22 @@ final class ChartWidgets {
             widget.bundleRevision = graph.revision
             widget.markWidgetViewSent()
         }
+    }
+
+    /// Shows what a widget's callbacks threw in its view at once, and keeps it for the next cell's stderr.
+    private func reportCallbackErrors(of widget: ChartWidget, through sender: any CommSender) {
+        let errors = widget.takeCallbackErrors()
+        guard !errors.isEmpty else { return }
+        unreportedErrors += errors
+        let text = "Error in " + errors.joined(separator: "\nError in ")
+        sender.send(CommMessage(
+            commID: widget.commID, data: ["method": "custom", "content": ["type": "error", "text": .string(text)]]))
+    }
+
+    /// The callback errors since the last cell, as lines for its stderr ("" when none), and forgets them.
+    func takeErrorReport() -> String {
+        defer { unreportedErrors.removeAll() }
+        return unreportedErrors.map { "error in a chart callback, \($0)\n" }.joined()
     }
 
     /// Sends a widget the frame of its graph as it is now, unless it already has it.

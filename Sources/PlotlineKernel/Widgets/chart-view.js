@@ -9,8 +9,9 @@
 //   frame_info  {number, seq, width, height, plot: [x, y, w, h] in points, x_range: [lo, hi], y_range: [lo, hi],
 //                x_scale, y_scale, interactive, background, alt}
 // Custom messages to the kernel: {type: "ready"}, {type: "view", x: [lo, hi], y: [lo, hi], seq},
-// {type: "reset", seq}, {type: "hover", x, y, seq} (points in the frame), {type: "legend", x, y} (a click),
-// {type: "resize", width, ratio}. From the kernel: {type: "readout", seq, text, x, y} or {type: "readout", text: null}.
+// {type: "reset", seq}, {type: "hover", x, y, seq} and {type: "select", x, y} (a click on a point or a legend
+// entry; points in the frame), {type: "resize", width, ratio}. From the kernel:
+// {type: "readout", seq, text, x, y} (text null: nothing near) and {type: "error", text} (a callback failed).
 // Test hook: the root has class plotline-chart, data-x-range and data-y-range of the frame shown, data-plot (its plot
 // area in points), data-width and data-height, and data-frame counting exact frames drawn.
 
@@ -61,7 +62,14 @@ class Chart {
     this.marker.style.cssText =
       "position:absolute;display:none;width:9px;height:9px;margin:-6px 0 0 -6px;border:2px solid #2a6fdb;" +
       "border-radius:50%;background:rgba(255,255,255,0.6);pointer-events:none";
-    this.root.append(this.canvas, this.box, this.marker, this.readout);
+    this.banner = document.createElement("div");
+    this.banner.className = "plotline-error";
+    this.banner.style.cssText =
+      "position:absolute;display:none;left:8px;right:8px;top:8px;white-space:pre-wrap;line-height:1.35;" +
+      "font:12px/1.35 ui-monospace,monospace;padding:6px 8px;border-radius:4px;background:#fdecea;color:#8a1c12;" +
+      "border:1px solid #f3b6ae;cursor:pointer";
+    this.banner.addEventListener("click", () => (this.banner.style.display = "none"));
+    this.root.append(this.canvas, this.box, this.marker, this.readout, this.banner);
     this.root.dataset.frame = "0";
     this.frames = 0;
     this.info = null; // the frame shown
@@ -117,6 +125,11 @@ class Chart {
   receiveMessage(message) {
     if (message.type === "readout" && (message.seq === undefined || message.seq === this.hoverSeq)) {
       this.showReadout(message);
+    } else if (message.type === "error") {
+      this.banner.textContent = message.text;
+      this.banner.style.display = "block";
+      clearTimeout(this.bannerTimer);
+      this.bannerTimer = setTimeout(() => (this.banner.style.display = "none"), 10000);
     }
   }
 
@@ -268,22 +281,19 @@ class Chart {
       if (!this.info || event.button !== 0) return;
       this.root.focus({ preventScroll: true });
       const at = this.locate(event);
-      if (!at.inPlot) {
-        this.drag = { legend: true, start: at };
-        return;
-      }
-      if (!interactive()) return;
       canvas.setPointerCapture(event.pointerId);
-      this.drag = { box: event.shiftKey, start: at, last: at };
+      this.drag = { box: event.shiftKey, start: at, last: at, still: !interactive() || !at.inPlot };
       event.preventDefault();
     });
     canvas.addEventListener("pointermove", (event) => {
       const drag = this.drag;
-      if (!drag || drag.legend) {
+      if (!drag) {
         this.hover(event);
         return;
       }
       const at = this.locate(event);
+      if (Math.abs(at.x - drag.start.x) > 3 || Math.abs(at.y - drag.start.y) > 3) drag.moved = true;
+      if (drag.still) return;
       if (drag.box) {
         this.showBox(drag.start, at);
       } else {
@@ -296,13 +306,12 @@ class Chart {
       const drag = this.drag;
       this.drag = null;
       if (!drag) return;
-      if (drag.legend) {
-        const at = this.locate(event);
-        if (Math.abs(at.x - drag.start.x) < 4 && Math.abs(at.y - drag.start.y) < 4) {
-          this.send({ type: "legend", x: at.x, y: at.y });
-        }
+      if (!drag.moved) {
+        this.box.style.display = "none";
+        this.send({ type: "select", x: drag.start.x, y: drag.start.y });
         return;
       }
+      if (drag.still) return;
       if (drag.box) {
         this.box.style.display = "none";
         const at = this.locate(event);
