@@ -187,14 +187,26 @@ class NotebookPage:
 
     def images(self, index):
         """The cell's charts as the page lays them out, pictures and interactive charts alike: source (a widget's
-        canvas as a data URL), natural and shown sizes, the size they should have, alt text."""
-        images = self.cell(index).locator(CHARTS)
-        found = []
-        for i in range(images.count()):
-            image = images.nth(i)
-            image.scroll_into_view_if_needed()
-            found.append(image.evaluate("element => window.__plotlineShown(element)"))
-        return found
+        canvas as a data URL), natural and shown sizes, the size they should have, alt text. Read in one go, so a
+        picture becoming an interactive chart meanwhile cannot leave a stale element."""
+        cell = self.cell(index)
+        cell.scroll_into_view_if_needed()
+        return cell.evaluate("""cell => Array.from(cell.querySelectorAll(window.__plotlineChartSelector))
+            .map(element => { element.scrollIntoView({ block: 'nearest' }); return window.__plotlineShown(element); })""")
+
+    def wait_for_outputs_to_settle(self, quiet_ms=1000, timeout=60):
+        """Waits until no output of the notebook has changed for `quiet_ms` (pictures becoming interactive charts
+        once the widget's module has loaded, their first frames redrawn at the screen's pixel ratio)."""
+        self.page.evaluate("""() => {
+            window.__plotlineOutputChange = performance.now();
+            if (window.__plotlineOutputWatcher) return;
+            window.__plotlineOutputWatcher = new MutationObserver(() => { window.__plotlineOutputChange = performance.now(); });
+            window.__plotlineOutputWatcher.observe(document.querySelector('.jp-Notebook'),
+                { subtree: true, childList: true, attributes: true, attributeFilter: ['src', 'data-frame'] });
+        }""")
+        self.page.wait_for_function(
+            "quiet => performance.now() - window.__plotlineOutputChange > quiet", arg=quiet_ms,
+            timeout=timeout * 1000, polling=100)
 
     def image_source(self, index, position=0):
         """What the cell's chart at `position` shows (an image's `src`, a widget canvas's data URL), or None."""

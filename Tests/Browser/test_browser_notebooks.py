@@ -64,6 +64,7 @@ def test_a_shipped_notebook_runs_all_without_errors_and_shows_its_charts(noteboo
     notebook_page.open(name)
     notebook_page.run_all()
     notebook_page.wait_for_all_cells_to_run()
+    notebook_page.wait_for_outputs_to_settle()
 
     problems, charts = [], 0
     raising = tagged_to_raise(name)

@@ -61,6 +61,7 @@ def test_the_wheels_kernel_runs_quickstart_in_jupyterlab(notebook_page, wheel_ve
         f"the kernel JupyterLab started is not the wheel's: {kernel_executables()}"
     notebook_page.run_all()
     notebook_page.wait_for_all_cells_to_run()
+    notebook_page.wait_for_outputs_to_settle()
     problems, charts = [], 0
     for index in code_cell_indexes("quickstart.ipynb"):
         problems += [f"cell {index}: {text}" for text in notebook_page.error_texts(index)]

@@ -94,6 +94,7 @@ final class ChartWidget {
         case "ready":
             if !isReady { needsWidgetView = true }
             isReady = true
+            adopt(pixelRatio: content["ratio"]?.doubleValue)
         case "view":
             guard let x = Self.pair(content["x"]), let y = Self.pair(content["y"]) else { return false }
             request = .view(x: x, y: y, sequence: content["seq"]?.intValue ?? 0)
@@ -110,9 +111,7 @@ final class ChartWidget {
             }
             click = Point(x: x, y: y)
         case "resize":
-            if let ratio = content["ratio"]?.doubleValue, ratio.isFinite, ratio > 0 {
-                pixelRatio = min(max(ratio, 1), 4)
-            }
+            adopt(pixelRatio: content["ratio"]?.doubleValue)
         default:
             return false
         }
@@ -126,8 +125,20 @@ final class ChartWidget {
         needsWidgetView = false
     }
 
-    /// True when a view request waits to be drawn.
-    var hasRequest: Bool { request != nil }
+    /// True when a view request waits to be drawn, or the last frame's pixel ratio is not the screen's.
+    var hasRequest: Bool { request != nil || needsRedraw }
+
+    /// True when the view's screen has another pixel ratio than the last frame was drawn at.
+    private var needsRedraw = false
+    /// The pixel ratio of the last frame sent.
+    private var frameRatio: Double?
+
+    /// Draws later frames at the screen's device pixel ratio (1…4), redrawing the current one when it differs.
+    private func adopt(pixelRatio ratio: Double?) {
+        guard let ratio, ratio.isFinite, ratio > 0 else { return }
+        pixelRatio = min(max(ratio, 1), 4)
+        if let frameRatio, frameRatio != pixelRatio { needsRedraw = true }
+    }
 
     /// The errors the user's callbacks threw since last asked, and forgets them.
     func takeCallbackErrors() -> [String] {
@@ -159,6 +170,7 @@ final class ChartWidget {
 
     /// Applies the waiting view request to the graph's plot spaces that allow user interaction.
     func applyRequest() {
+        needsRedraw = false
         guard let request, let graph else { return }
         self.request = nil
         answeredSequence = max(answeredSequence, request.sequence)
@@ -293,6 +305,7 @@ final class ChartWidget {
     func frameUpdate(renderer: any GraphRenderer) throws -> CommMessage {
         guard let graph else { throw ChartWidgetError.graphReleased }
         let image = try renderer.render(graph, as: .png, scale: pixelRatio)
+        frameRatio = pixelRatio
         frameNumber += 1
         frameRevision = graph.revision
         let info = ChartFrameInfo(graph: graph, image: image, number: frameNumber, sequence: answeredSequence)

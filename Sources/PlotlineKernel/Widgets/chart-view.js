@@ -88,7 +88,9 @@ class Chart {
     model.on("change:frame_info", () => this.receiveFrame());
     model.on("msg:custom", (message) => this.receiveMessage(message));
     if (!this.info) this.receiveFrame();
-    this.sendResize();
+    if (this.resizeObserver) this.resizeObserver.disconnect();
+    this.resizeObserver = new ResizeObserver(() => this.sendResize());
+    this.resizeObserver.observe(el);
   }
 
   send(message) {
@@ -269,9 +271,13 @@ class Chart {
     });
   }
 
+  // Tells the kernel the screen's pixel ratio (and the room the chart has) when either changes.
   sendResize() {
     const available = this.root.parentElement ? this.root.parentElement.clientWidth : 0;
-    this.send({ type: "resize", width: available, ratio: window.devicePixelRatio || 1 });
+    const ratio = window.devicePixelRatio || 1;
+    if (this.sentSize && this.sentSize.available === available && this.sentSize.ratio === ratio) return;
+    this.sentSize = { available, ratio };
+    this.send({ type: "resize", width: available, ratio });
   }
 
   listen() {
@@ -368,7 +374,6 @@ class Chart {
       event.stopPropagation();
       action();
     });
-    new ResizeObserver(() => this.sendResize()).observe(this.root);
   }
 
   showBox(from, to) {
@@ -388,7 +393,7 @@ class Chart {
 
 export default {
   initialize({ model }) {
-    model.send({ type: "ready" });
+    model.send({ type: "ready", ratio: window.devicePixelRatio || 1 });
   },
   render({ model, el }) {
     const id = model.get("chart_id");
