@@ -2,7 +2,8 @@
 /// are linear (a million points convert in a couple of milliseconds), else done by the mapping.
 struct DeviceTransform {
     private let mapping: PlotSpaceMapping
-    private let isLinear: Bool
+    /// True when both scales are linear: the transform is two multiply-adds, monotonic in x and in y.
+    let isLinear: Bool
     private let xOrigin, xStart, xScale: Double
     private let yOrigin, yStart, yScale: Double
 

@@ -25,10 +25,16 @@ struct EnvelopeBuilder {
         self.inverseWidth = 1 / columnWidth
     }
 
+    /// The column a device x falls in.
+    @inline(__always)
+    func column(of x: Double) -> Double {
+        (x * inverseWidth).rounded(.down)
+    }
+
     /// Takes in the next point of the line.
     @inline(__always)
     mutating func add(_ point: Point) {
-        let column = (point.x * inverseWidth).rounded(.down)
+        let column = column(of: point.x)
         if hasCurrent, column == index {
             last = point
             if point.y < lowest.y { lowest = point }

@@ -52,23 +52,56 @@ struct ScatterRunCache {
             return columnWidth.map { EnvelopeBuilder(columnWidth: $0, keptX: kept) }
         }
 
-        /// Takes in the records from `covered` to `count`.
-        mutating func advance(xs: [Double]?, ys: [Double], count: Int, transform: DeviceTransform) {
-            guard covered < count else { return }
-            for index in covered..<count {
-                let x = xs?[index] ?? Double(index)
-                let y = ys[index]
-                let point = transform(x, y)
-                if x.isFinite, y.isFinite, point.x.isFinite, point.y.isFinite {
-                    if openStart == nil { openStart = index }
-                    low = Swift.min(low, point.x)
-                    high = Swift.max(high, point.x)
-                    builder?.add(point)
-                } else {
-                    close(at: index)
+        /// Takes in the records from `covered` to `count`. With `blocks` (x ascending, both scales linear), a
+        /// summarized block of finite records whose first and last fall in one envelope column is taken in through
+        /// its first, lowest, highest and last records, in order: the column keeps nothing else of it.
+        mutating func advance(
+            xs: [Double]?, ys: [Double], count: Int, transform: DeviceTransform, blocks: RecordBlocks?
+        ) {
+            var index = covered
+            while index < count {
+                if let blocks, let builder, let block = blocks.block(startingAt: index), block.isFinite,
+                   index + RecordBlocks.size <= count {
+                    let end = index + RecordBlocks.size - 1
+                    let first = transform(xs?[index] ?? Double(index), ys[index])
+                    let last = transform(xs?[end] ?? Double(end), ys[end])
+                    if builder.column(of: first.x) == builder.column(of: last.x), first.x.isFinite, last.x.isFinite {
+                        takeBlock(block, from: index, to: end, xs: xs, ys: ys, transform: transform)
+                        index = end + 1
+                        continue
+                    }
                 }
+                takeRecord(index, xs: xs, ys: ys, transform: transform)
+                index += 1
             }
-            covered = count
+            covered = Swift.max(covered, count)
+        }
+
+        @inline(__always)
+        private mutating func takeRecord(_ index: Int, xs: [Double]?, ys: [Double], transform: DeviceTransform) {
+            let x = xs?[index] ?? Double(index)
+            let y = ys[index]
+            let point = transform(x, y)
+            if x.isFinite, y.isFinite, point.x.isFinite, point.y.isFinite {
+                if openStart == nil { openStart = index }
+                low = Swift.min(low, point.x)
+                high = Swift.max(high, point.x)
+                builder?.add(point)
+            } else {
+                close(at: index)
+            }
+        }
+
+        private mutating func takeBlock(
+            _ block: RecordBlocks.Block, from start: Int, to end: Int, xs: [Double]?, ys: [Double],
+            transform: DeviceTransform
+        ) {
+            let earlier = Swift.min(block.lowestIndex, block.highestIndex)
+            let later = Swift.max(block.lowestIndex, block.highestIndex)
+            takeRecord(start, xs: xs, ys: ys, transform: transform)
+            if earlier != start { takeRecord(earlier, xs: xs, ys: ys, transform: transform) }
+            if later != earlier, later != start { takeRecord(later, xs: xs, ys: ys, transform: transform) }
+            if end != later { takeRecord(end, xs: xs, ys: ys, transform: transform) }
         }
 
         /// Ends the open stretch before `end`.
@@ -111,6 +144,8 @@ struct ScatterRunCache {
 
     /// The passes kept, most recently used last (a chart's image and its text drawing use two mappings).
     private var passes: [Pass] = []
+    /// The records summarized in blocks, for passes over dense lines.
+    private var blocks: RecordBlocks?
     private var extents: Extents?
     private var order: Order?
     private static let keptPasses = 3
@@ -130,11 +165,30 @@ struct ScatterRunCache {
         } else {
             pass = Pass(mapping: mapping, columnWidth: columnWidth, rewrites: rewrites, start: window.lowerBound)
         }
-        pass.advance(xs: xs, ys: ys, count: window.upperBound, transform: transform)
+        pass.advance(
+            xs: xs, ys: ys, count: window.upperBound, transform: transform,
+            blocks: columnWidth != nil && transform.isLinear && isAscending(xs: xs, count: count, rewrites: rewrites)
+                ? summarizedBlocks(xs: xs, ys: ys, count: count, rewrites: rewrites) : nil)
         let runs = pass.runs(xs: xs, ys: ys, transform: transform)
         passes.append(pass)
         if passes.count > Self.keptPasses { passes.removeFirst() }
         return runs
+    }
+
+    /// The block summary of the first `count` records, extended over appended records, started again after any
+    /// other change.
+    private mutating func summarizedBlocks(xs: [Double]?, ys: [Double], count: Int, rewrites: Int) -> RecordBlocks {
+        var summary = blocks ?? RecordBlocks(rewrites: rewrites)
+        if summary.rewrites != rewrites || summary.covered > count { summary = RecordBlocks(rewrites: rewrites) }
+        summary.extend(xs: xs, ys: ys, count: count)
+        blocks = summary
+        return summary
+    }
+
+    /// True when x is ascending: the index itself when there are no x values.
+    private mutating func isAscending(xs: [Double]?, count: Int, rewrites: Int) -> Bool {
+        guard let xs else { return true }
+        return isAscending(xs: xs, count: count, rewrites: rewrites)
     }
 
     /// The records a mapping needs converted: with x ascending on a linear x scale, those within a plot width either

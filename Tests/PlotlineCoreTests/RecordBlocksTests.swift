@@ -1,0 +1,101 @@
+import XCTest
+
+@testable import PlotlineCore
+
+/// A dense line read through its block summary (first, last, lowest and highest record of each block inside one
+/// column) gathers exactly the envelope columns and stretches that reading every record gathers.
+final class RecordBlocksTests: XCTestCase {
+    private let area = Rect(x: 10, y: 10, width: 640, height: 400)
+
+    /// A random walk on ascending x with a few missing values, some blocks spanning two columns.
+    private func records(_ count: Int, seed: UInt64) -> (xs: [Double], ys: [Double]) {
+        var generator = SeededGenerator(seed: seed)
+        var xs: [Double] = []
+        var ys: [Double] = []
+        var x = 0.0
+        var y = 0.0
+        for index in 0..<count {
+            x += Double.random(in: 0.2...1.8, using: &generator)
+            y += Double.random(in: -1...1, using: &generator)
+            xs.append(x)
+            ys.append(index % 9973 == 5000 ? .nan : y)
+        }
+        return (xs, ys)
+    }
+
+    /// Every record through the builder, split at missing values: what the pass did before it had blocks.
+    private func reference(xs: [Double], ys: [Double], mapping: PlotSpaceMapping, columnWidth: Double) -> [[EnvelopeColumn]] {
+        let transform = DeviceTransform(mapping)
+        var stretches: [[EnvelopeColumn]] = []
+        var builder: EnvelopeBuilder?
+        let area = mapping.plotArea
+        for index in xs.indices {
+            let point = transform(xs[index], ys[index])
+            guard ys[index].isFinite, point.y.isFinite else {
+                if let finished = builder?.finish() { stretches.append(finished) }
+                builder = nil
+                continue
+            }
+            if builder == nil {
+                builder = EnvelopeBuilder(columnWidth: columnWidth, keptX: (area.minX - area.width)...(area.maxX + area.width))
+            }
+            builder?.add(point)
+        }
+        if let finished = builder?.finish() { stretches.append(finished) }
+        return stretches
+    }
+
+    func testBlocksGatherTheSameColumnsAsEveryRecordAtEveryZoom() {
+        let (xs, ys) = records(200_000, seed: 7)
+        for (location, length) in [(0.0, 200_000.0), (40_000.0, 50_000.0), (90_000.0, 3_000.0), (150_000.0, 150.0)] {
+            let mapping = PlotSpaceMapping(
+                xRange: PlotRange(location: location, length: length), yRange: PlotRange(location: -400, length: 800),
+                xScaleType: .linear, yScaleType: .linear, plotArea: area)
+            var cache = ScatterRunCache()
+            let runs = cache.runs(xs: xs, ys: ys, count: xs.count, mapping: mapping, columnWidth: 0.5, rewrites: 0)
+            let gathered = runs.map { $0.columns ?? [] }
+            let window = xs.indices.filter { xs[$0] >= location - length - 2 && xs[$0] <= location + 2 * length + 2 }
+            let expected = reference(
+                xs: Array(xs[window.first!...window.last!]), ys: Array(ys[window.first!...window.last!]),
+                mapping: mapping, columnWidth: 0.5)
+            XCTAssertEqual(gathered.map(\.count), expected.map(\.count), "x from \(location), length \(length)")
+            for (got, want) in zip(gathered, expected) {
+                for (a, b) in zip(got, want) {
+                    XCTAssertEqual([a.index, a.first.x, a.first.y, a.last.x, a.last.y], [b.index, b.first.x, b.first.y, b.last.x, b.last.y])
+                    XCTAssertEqual([a.lowest.x, a.lowest.y, a.highest.x, a.highest.y], [b.lowest.x, b.lowest.y, b.highest.x, b.highest.y])
+                }
+            }
+        }
+    }
+
+    func testAppendedRecordsExtendTheSummaryAndOtherChangesRestartIt() {
+        let (xs, ys) = records(1_000, seed: 3)
+        var blocks = RecordBlocks(rewrites: 0)
+        blocks.extend(xs: xs, ys: ys, count: 700)
+        XCTAssertEqual(blocks.covered, 640, "only whole blocks")
+        XCTAssertNil(blocks.block(startingAt: 640))
+        XCTAssertNil(blocks.block(startingAt: 65), "blocks start at multiples of the size")
+        blocks.extend(xs: xs, ys: ys, count: 1_000)
+        XCTAssertEqual(blocks.covered, 960)
+        let block = try? XCTUnwrap(blocks.block(startingAt: 128))
+        let slice = 128..<192
+        XCTAssertEqual(block?.lowestIndex, slice.min { ys[$0] < ys[$1] })
+        XCTAssertEqual(block?.highestIndex, slice.min { ys[$0] > ys[$1] })
+        XCTAssertEqual(blocks.block(startingAt: 4992 / 64 * 0)?.isFinite, true)
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for reproducible test data.
+private struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
