@@ -46,6 +46,7 @@ SETTLE_MS = 500
 PROBE = """
 window.__frames = [];
 window.__inputs = [];
+window.__renders = [];
 const draw = CanvasRenderingContext2D.prototype.drawImage;
 CanvasRenderingContext2D.prototype.drawImage = function (...args) {
   const result = draw.apply(this, args);
@@ -56,6 +57,7 @@ new MutationObserver(records => {
   for (const record of records) {
     if (record.attributeName === 'data-frame' && record.target.matches('.plotline-chart, .floor-chart')) {
       window.__frames.push(performance.now());
+      if (record.target.dataset.renderMs) window.__renders.push(Number(record.target.dataset.renderMs));
     }
   }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-frame'] });
@@ -218,23 +220,32 @@ def settle(page, timeout=20):
 
 
 def timed(page, act):
-    """Runs one gesture; returns ms from its last input event to the last frame drawn after it, or None."""
+    """Runs one gesture; returns ms from its last input event to the last frame drawn after it (None when none
+    was), and the kernel's own time for that frame when the chart reports it (Plotline's `data-render-ms`)."""
     settle(page)
-    page.evaluate("window.__frames = []; window.__inputs = []")
+    page.evaluate("window.__frames = []; window.__inputs = []; window.__renders = []")
     act()
     frames, inputs = settle(page)
+    renders = page.evaluate("window.__renders")
     if not frames or not inputs:
-        return None
-    return max(frames) - max(inputs)
+        return None, None
+    return max(frames) - max(inputs), (renders[-1] if renders else None)
 
 
 def gestures(page, canvas, wheels, drags):
     x, y = gesture_points(canvas)
     page.mouse.move(x, y)
-    wheel_times, drag_times = [], []
+    wheel_times, drag_times, renders = [], [], []
+
+    def record(times, result):
+        latency, render = result
+        times.append(latency)
+        if render is not None:
+            renders.append(render)
+
     for i in range(wheels):
         delta = -100 if (i // 2) % 2 == 0 else 100  # in, in, out, out: the view stays near the data
-        wheel_times.append(timed(page, lambda: page.mouse.wheel(0, delta)))
+        record(wheel_times, timed(page, lambda: page.mouse.wheel(0, delta)))
     for i in range(drags):
         dx = -120 if i % 2 == 0 else 120
 
@@ -244,8 +255,8 @@ def gestures(page, canvas, wheels, drags):
             page.mouse.move(x + dx, y, steps=10)
             page.mouse.up()
 
-        drag_times.append(timed(page, drag))
-    return wheel_times, drag_times
+        record(drag_times, timed(page, drag))
+    return wheel_times, drag_times, renders
 
 
 def measure(browser, server, name, kind, wheels, drags):
@@ -255,14 +266,14 @@ def measure(browser, server, name, kind, wheels, drags):
     try:
         canvas = open_chart(page, server, name, kind)
         gestures(page, canvas, 2, 1)  # warm-up
-        wheel_times, drag_times = gestures(page, canvas, wheels, drags)
+        wheel_times, drag_times, renders = gestures(page, canvas, wheels, drags)
     finally:
         context.close()
         server.shut_down_sessions()
     missing = sum(t is None for t in wheel_times + drag_times)
     if missing:
         raise RuntimeError(f"{kind}: {missing} gestures drew no frame")
-    return wheel_times, drag_times
+    return wheel_times, drag_times, renders
 
 
 def percentile(values, share):
@@ -303,11 +314,13 @@ def main():
                     executable_path=chromium_executable(), args=["--no-sandbox"] if os.geteuid() == 0 else [])
                 try:
                     for kind in ["floor", "plotline", "ipympl"]:
-                        wheel_times, drag_times = measure(browser, server, f"{kind}.ipynb", kind, args.wheels, args.drags)
+                        wheel_times, drag_times, renders = measure(
+                            browser, server, f"{kind}.ipynb", kind, args.wheels, args.drags)
                         every = wheel_times + drag_times
                         results[kind] = {
                             "p50": statistics.median(every), "p95": percentile(every, 0.95),
                             "wheel_p50": statistics.median(wheel_times), "drag_p50": statistics.median(drag_times),
+                            "render_p50": statistics.median(renders) if renders else None,
                         }
                         print(f"  {kind}: p50 {results[kind]['p50']:.1f} ms, p95 {results[kind]['p95']:.1f} ms", flush=True)
                 finally:
@@ -318,10 +331,11 @@ def main():
     labels = {"plotline": "Plotline", "ipympl": "ipympl (matplotlib)", "floor": "floor (anywidget, no rendering)"}
     print(f"\nGesture to exact frame, {args.points:,} points, {WIDTH} × {HEIGHT} px, JupyterLab 4 in Chromium "
           f"({args.wheels} wheel zooms, {args.drags} drags; ms):")
-    print(f"{'':34}{'p50':>8}{'p95':>8}{'wheel p50':>11}{'drag p50':>10}")
+    print(f"{'':34}{'p50':>8}{'p95':>8}{'wheel p50':>11}{'drag p50':>10}{'kernel frame p50':>18}")
     for kind in ["plotline", "ipympl", "floor"]:
         r = results[kind]
-        print(f"{labels[kind]:34}{r['p50']:8.1f}{r['p95']:8.1f}{r['wheel_p50']:11.1f}{r['drag_p50']:10.1f}")
+        render = f"{r['render_p50']:18.1f}" if r["render_p50"] is not None else f"{'':>18}"
+        print(f"{labels[kind]:34}{r['p50']:8.1f}{r['p95']:8.1f}{r['wheel_p50']:11.1f}{r['drag_p50']:10.1f}{render}")
     plotline, ipympl, floor = results["plotline"], results["ipympl"], results["floor"]
     print(f"Plotline p50 − floor p50: {plotline['p50'] - floor['p50']:+.1f} ms (goal ≤ +15); "
           f"Plotline / ipympl p50: {plotline['p50'] / ipympl['p50']:.3f} (goal ≤ 0.2); "

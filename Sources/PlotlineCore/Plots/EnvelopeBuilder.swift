@@ -25,16 +25,16 @@ struct EnvelopeBuilder {
         self.inverseWidth = 1 / columnWidth
     }
 
-    /// The column a device x falls in.
+    /// The column a device x falls in, for columns `1 / inverseWidth` wide.
     @inline(__always)
-    func column(of x: Double) -> Double {
+    static func column(of x: Double, inverseWidth: Double) -> Double {
         (x * inverseWidth).rounded(.down)
     }
 
     /// Takes in the next point of the line.
     @inline(__always)
     mutating func add(_ point: Point) {
-        let column = column(of: point.x)
+        let column = Self.column(of: point.x, inverseWidth: inverseWidth)
         if hasCurrent, column == index {
             last = point
             if point.y < lowest.y { lowest = point }

@@ -58,14 +58,19 @@ struct ScatterRunCache {
         mutating func advance(
             xs: [Double]?, ys: [Double], count: Int, transform: DeviceTransform, blocks: RecordBlocks?
         ) {
+            // The inverse width is worked out as the builder does; the builder itself is never copied here (a copy
+            // would share its columns and make every append copy them).
+            let inverseWidth = columnWidth.map { 1 / $0 }
             var index = covered
             while index < count {
-                if let blocks, let builder, let block = blocks.block(startingAt: index), block.isFinite,
-                   index + RecordBlocks.size <= count {
+                if let blocks, let inverseWidth, builder != nil, let block = blocks.block(startingAt: index),
+                   block.isFinite, index + RecordBlocks.size <= count {
                     let end = index + RecordBlocks.size - 1
                     let first = transform(xs?[index] ?? Double(index), ys[index])
                     let last = transform(xs?[end] ?? Double(end), ys[end])
-                    if builder.column(of: first.x) == builder.column(of: last.x), first.x.isFinite, last.x.isFinite {
+                    if EnvelopeBuilder.column(of: first.x, inverseWidth: inverseWidth)
+                        == EnvelopeBuilder.column(of: last.x, inverseWidth: inverseWidth),
+                       first.x.isFinite, last.x.isFinite {
                         takeBlock(block, from: index, to: end, xs: xs, ys: ys, transform: transform)
                         index = end + 1
                         continue

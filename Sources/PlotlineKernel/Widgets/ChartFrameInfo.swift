@@ -27,9 +27,11 @@ struct ChartFrameInfo {
     let background: String?
     /// The chart's alternative text (its title or accessibility label), the view's `aria-label`.
     let alternativeText: String
+    /// How long the kernel took to draw and encode the frame.
+    let renderTime: Duration
 
     /// The frame just rendered of `graph` as `image`.
-    init(graph: Graph, image: RenderedImage, number: Int, sequence: Int) {
+    init(graph: Graph, image: RenderedImage, number: Int, sequence: Int, renderTime: Duration = .zero) {
         graph.layoutIfNeeded()
         self.number = number
         self.sequence = sequence
@@ -46,6 +48,7 @@ struct ChartFrameInfo {
         let fill = graph.plotAreaFrame.plotArea.fill?.color ?? graph.plotAreaFrame.fill?.color ?? graph.fill?.color
         background = fill.flatMap { $0.alpha > 0 ? $0.hexString : nil }
         alternativeText = graph.alternativeText
+        self.renderTime = renderTime
     }
 
     /// The `frame_info` state the view reads.
@@ -62,6 +65,7 @@ struct ChartFrameInfo {
             "y_scale": .string(yScale.rawValue),
             "interactive": .bool(isInteractive),
             "alt": .string(alternativeText),
+            "render_ms": .double((renderTime / .microseconds(1)).rounded() / 1000),
         ]
         if let background { object["background"] = .string(background) }
         return object

@@ -304,11 +304,14 @@ final class ChartWidget {
     /// A state update carrying a new frame of the graph as it is now (`update` with the PNG as a buffer).
     func frameUpdate(renderer: any GraphRenderer) throws -> CommMessage {
         guard let graph else { throw ChartWidgetError.graphReleased }
+        let started = ContinuousClock.now
         let image = try renderer.render(graph, as: .png, scale: pixelRatio)
+        let renderTime = ContinuousClock.now - started
         frameRatio = pixelRatio
         frameNumber += 1
         frameRevision = graph.revision
-        let info = ChartFrameInfo(graph: graph, image: image, number: frameNumber, sequence: answeredSequence)
+        let info = ChartFrameInfo(
+            graph: graph, image: image, number: frameNumber, sequence: answeredSequence, renderTime: renderTime)
         return CommMessage(
             commID: commID,
             data: ["method": "update", "state": ["frame_info": .object(info.json)], "buffer_paths": [["frame"]]],

@@ -7,13 +7,14 @@
 //               each update_display_data) adopts the same element and nothing flickers or loses the user's zoom.
 //   frame       the newest frame's PNG (a binary buffer).
 //   frame_info  {number, seq, width, height, plot: [x, y, w, h] in points, x_range: [lo, hi], y_range: [lo, hi],
-//                x_scale, y_scale, interactive, background, alt}
+//                x_scale, y_scale, interactive, background, alt, render_ms (the kernel's drawing and encoding)}
 // Custom messages to the kernel: {type: "ready"}, {type: "view", x: [lo, hi], y: [lo, hi], seq},
 // {type: "reset", seq}, {type: "hover", x, y, seq} and {type: "select", x, y} (a click on a point or a legend
 // entry; points in the frame), {type: "resize", width, ratio}. From the kernel:
 // {type: "readout", seq, text, x, y} (text null: nothing near) and {type: "error", text} (a callback failed).
 // Test hook: the root has class plotline-chart, data-x-range and data-y-range of the frame shown, data-plot (its plot
-// area in points), data-width and data-height, and data-frame counting exact frames drawn.
+// area in points), data-width and data-height, data-render-ms (the kernel's time for the frame), and data-frame
+// counting exact frames drawn.
 
 const roots = new Map();
 const wheelStep = 0.0015;
@@ -119,6 +120,7 @@ class Chart {
       xRange: info.x_range.join(","),
       yRange: info.y_range.join(","),
       plot: info.plot.join(","),
+      renderMs: String(info.render_ms),
       interactive: String(info.interactive),
       frame: String(this.frames),
     });
