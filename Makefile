@@ -2,13 +2,14 @@
 #
 #   make demo      build, install the kernelspec, run notebooks/quickstart.ipynb, write reports/quickstart.html
 #   make test      build and run every test: swift test, ThreadSanitizer over the threaded code (make tsan), the Python
-#                  integration tests (the wheel's among them), and the browser tests (JupyterLab 4 and Notebook 7 in
-#                  Debian's Chromium)
+#                  integration tests (the wheel's among them), and the browser tests (JupyterLab 4, Notebook 7 and
+#                  Voilà in Debian's Chromium)
 #   make wheel     build dist/plotline_kernel-<version>-py3-none-<platform>.whl (pip install it; no Swift needed)
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
 #   make report    run every notebook into reports/*.html and *.pdf (webpdf through Debian's Chromium), linked from reports/index.html
 #   make bench     run the benchmarks beside their peers
+#   make dashboard serve notebooks/dashboard.ipynb with Voilà while data/latency_writer.py feeds it
 #   make fuzz      run the language fuzzer on 100,000 programs (COUNT=n, SEED=n to change; RENDER=1 draws graphs)
 
 SHELL := /bin/bash
@@ -39,7 +40,7 @@ export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
 .PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test tsan \
         integration-test browser-test demo report lab console bench fuzz clean gallery-preview gallery-notebook \
-        kernelspec-logos reference readme-image wheel
+        kernelspec-logos reference readme-image wheel dashboard
 
 help:
 	@echo "make demo     build, install the kernel, run notebooks/quickstart.ipynb into reports/quickstart.html"
@@ -51,6 +52,7 @@ help:
 	@echo "make reference        regenerate docs/reference.md from the tables help(x) reads"
 	@echo "make readme-image     render docs/images/readme-example.png from the README's example"
 	@echo "make bench    run the benchmarks"
+	@echo "make dashboard         serve the Voilà dashboard of a live chart (notebooks/dashboard.ipynb)"
 	@echo "make gallery-preview   render every gallery chart into reports/gallery"
 	@echo "make fuzz     run the language fuzzer on 100,000 programs (COUNT=n SEED=n RENDER=1)"
 
@@ -135,8 +137,9 @@ integration-test: build venv wheel report-deps
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
 
-## What users see, in a browser: JupyterLab 4 and Notebook 7 on free ports, driven by Playwright through Debian's
-## Chromium (Tests/Browser), and the wheel's kernel in JupyterLab with the toolchain hidden; a failing check leaves a
+## What users see, in a browser: JupyterLab 4 and Notebook 7 on free ports (and Voilà as JupyterLab's server
+## extension), interactive charts included, driven by Playwright through Debian's Chromium (Tests/Browser), and the
+## wheel's kernel in JupyterLab with the toolchain hidden; a failing check leaves a
 ## screenshot in reports/browser/.
 browser-test: build venv wheel report-deps
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
@@ -170,6 +173,13 @@ lab: build-release venv
 	$(MAKE) --no-print-directory install-kernel
 	$(VENV)/bin/jupyter lab --notebook-dir=$(ROOT)/notebooks
 
+## A Voilà dashboard (notebooks/dashboard.ipynb): its chart follows data/latency.csv, which data/latency_writer.py
+## appends a sample a second to while the dashboard runs; both stop on Ctrl-C.
+dashboard: build-release venv
+	$(MAKE) --no-print-directory install-kernel
+	cd notebooks && { $(PY) data/latency_writer.py & writer=$$!; trap 'kill $$writer 2>/dev/null' EXIT; \
+	  $(VENV)/bin/voila dashboard.ipynb --port=8866; }
+
 ## Charts print as their braille text/plain: without the option, jupyter_console hands image/png to Pillow's viewer
 ## (xdg-open), which in a terminal prints an error instead of the chart.
 console: build-release venv
@@ -200,14 +210,18 @@ clean:
 ##    matplotlib's); then whole processes beside gnuplot, for reference;
 ##  - bench/feeds.py: a one-record append to a shown chart of 10k and 1M points until its update_display_data arrives,
 ##    beside ipykernel + matplotlib redrawing the same chart (≤ 1/10 of matplotlib's at 1M points), and records a
-##    second drained from a ZeroMQ publisher with the chart kept current.
+##    second drained from a ZeroMQ publisher with the chart kept current;
+##  - bench/widgets.py: wheel zooms and drags on a 1M-point interactive chart in JupyterLab in Chromium, gesture to
+##    exact frame, beside ipympl and a minimal anywidget answering with its last picture (p50 ≤ the floor's + 15 ms
+##    and ≤ 1/5 of ipympl's; p95 ≤ the floor's + 50 ms).
 ##  Every benchmark runs even when an earlier one misses its bar; the target fails at the end if any did.
-bench: build-release bench-deps bench-venv
+bench: build-release bench-deps bench-venv report-deps
 	$(MAKE) --no-print-directory install-kernel
 	@failed=""; \
 	$(PY) bench/kernel_latency.py || failed="$$failed kernel_latency"; \
 	$(PY) bench/render.py || failed="$$failed render"; \
 	$(PY) bench/feeds.py || failed="$$failed feeds"; \
+	$(PY) bench/widgets.py || failed="$$failed widgets"; \
 	if [ -n "$$failed" ]; then echo "make bench: goal missed by:$$failed"; exit 1; fi
 
 ## kernelspec/logo-*.{png,svg} as Plotline draws them (what `plotline install` writes next to kernel.json).
