@@ -104,6 +104,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
             deadline = min(deadline ?? instant, instant)
         }
         widgets.serveRequests(publisher: publisher, bundler: bundler, settings: session.settings)
+        if let check = widgets.checkViewsLoaded(now: now) { wait(until: check) }
         if liveFeeds.hasPendingRecords {
             if let lastDrain, now < lastDrain + interval {
                 wait(until: lastDrain + interval)

@@ -260,3 +260,29 @@ def test_unknown_targets_and_the_widget_control_comm_are_closed(kernel):
         closed = wait_iopub(kc, lambda m: m["msg_type"] == "comm_close")
         assert closed["content"]["comm_id"] == "c-" + target
     assert "c-no.such.target" not in comm_info(kc, target=None)["comms"]
+
+
+@pytest.fixture
+def fresh_kernel():
+    """A kernel of its own: the hint is given once per session."""
+    km, kc = start_new_kernel(kernel_name="plotline", startup_timeout=60)
+    try:
+        yield km, kc
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+
+
+def test_a_widget_front_end_without_anywidget_keeps_pictures_and_gets_a_one_line_hint_once(fresh_kernel):
+    _, kc = fresh_kernel
+    comm_info(kc)
+    drain_iopub(kc)
+    reply, messages = execute(kc, CHART)  # no `ready` ever comes: the view's module never loaded
+    assert reply["content"]["status"] == "ok"
+    assert WIDGET_MIME not in of_type(messages, "display_data")[-1]["content"]["data"]
+    time.sleep(3.5)
+    _, messages = execute(kc, "1")
+    hints = [m["content"]["text"] for m in of_type(messages, "stream") if "anywidget" in m["content"]["text"]]
+    assert len(hints) == 1 and "pip install anywidget" in hints[0] and hints[0].count("\n") == 1, hints
+    _, messages = execute(kc, "2")
+    assert not [m for m in of_type(messages, "stream") if "anywidget" in m["content"]["text"]], "said once"

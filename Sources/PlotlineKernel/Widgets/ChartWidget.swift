@@ -32,6 +32,8 @@ final class ChartWidget {
     private(set) var frameRevision: UInt64?
     /// The graph revision of the last bundle sent to the display, or nil before the first.
     var bundleRevision: UInt64?
+    /// When the comm was opened.
+    let openedAt = ContinuousClock.now
 
     private var frameNumber = 0
     private var answeredSequence = 0

@@ -26,6 +26,21 @@ final class ChartWidgets {
     private let renderer: any GraphRenderer
     /// Callback errors not yet shown in a cell's output.
     private var unreportedErrors: [String] = []
+    /// The hint about a missing anywidget extension: `.due` once found, `.given` once shown.
+    private var missingViewHint = HintState.none
+
+    private enum HintState {
+        case none, due, given
+    }
+
+    /// How long a widget may go without its view's `ready` before the front end counts as lacking anywidget's
+    /// extension (anywidget gives a module 2 s to load).
+    static let readyTimeout: Duration = .seconds(3)
+
+    /// The one-line hint shown (once a session) when a front end renders widgets but never loaded the view.
+    static let missingViewHint =
+        "note: charts here stay pictures: this front end renders widgets but did not load anywidget's extension; "
+        + "`pip install anywidget` where Jupyter runs and reload the page for interactive charts\n"
 
     /// No widgets yet; `environment` tells whether Voilà started the kernel (its `SERVER_SOFTWARE`).
     init(renderer: any GraphRenderer, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -134,10 +149,32 @@ final class ChartWidgets {
             commID: widget.commID, data: ["method": "custom", "content": ["type": "error", "text": .string(text)]]))
     }
 
-    /// The callback errors since the last cell, as lines for its stderr ("" when none), and forgets them.
+    /// The callback errors since the last cell, as lines for its stderr ("" when none), and forgets them; the
+    /// missing-extension hint too, the first time it is due.
     func takeErrorReport() -> String {
         defer { unreportedErrors.removeAll() }
-        return unreportedErrors.map { "error in a chart callback, \($0)\n" }.joined()
+        var report = unreportedErrors.map { "error in a chart callback, \($0)\n" }.joined()
+        if case .due = missingViewHint {
+            report += Self.missingViewHint
+            missingViewHint = .given
+        }
+        return report
+    }
+
+    /// While idle (so every message the front end sent has been read): finds a widget whose view never reported
+    /// ready within `readyTimeout`, which makes the hint due. Returns when to look again, or nil.
+    func checkViewsLoaded(now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        guard case .none = missingViewHint, !startedByVoila else { return nil }
+        var next: ContinuousClock.Instant?
+        for widget in all where !widget.isReady {
+            let deadline = widget.openedAt + Self.readyTimeout
+            if now >= deadline {
+                missingViewHint = .due
+                return nil
+            }
+            next = min(next ?? deadline, deadline)
+        }
+        return next
     }
 
     /// Sends a widget the frame of its graph as it is now, unless it already has it.
