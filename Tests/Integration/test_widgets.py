@@ -9,9 +9,10 @@ What a page shows is tested in Tests/Browser/test_browser_widgets.py.
 """
 
 import queue
+import time
 
 import pytest
-import time
+from jupyter_client.manager import start_new_kernel
 
 from conftest import drain_iopub, execute, of_type
 
