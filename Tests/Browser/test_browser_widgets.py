@@ -3,14 +3,21 @@
 With anywidget's extension installed, a chart becomes an interactive chart: the view appears in place of the
 picture; the mouse wheel zooms about the pointer, a drag pans, a shift-drag zooms to a box, a double-click and the
 0 key reset, + zooms in; hovering over a point reads it out; a later cell's append moves the chart without a blank
-frame and without losing the user's zoom; a reloaded page gets the widget back from the running kernel.
+frame and without losing the user's zoom; a reloaded page gets the widget back from the running kernel; without
+anywidget's extension the chart stays a picture and the next cell says how to get interactive charts.
 
 Every check reads the page: the view's `data-x-range`, `data-y-range` and `data-frame` (its test hook), its canvas
 pixels and its readout, never the kernel's messages.
 """
 
+import json
+import os
 import time
 
+import pytest
+
+from frontend_server import FrontEndServer
+from notebook_page import NotebookPage
 from test_browser_live import write_notebook
 
 CHART = """\
@@ -250,3 +257,48 @@ def test_a_reloaded_page_gets_the_interactive_chart_back_from_the_running_kernel
     page.mouse.wheel(0, 200)
     chart.wait_for_frame_after(frame)
     assert chart.x_range()[1] - chart.x_range()[0] > zoomed[1] - zoomed[0], "and it still answers gestures"
+
+
+def test_a_restarted_kernel_leaves_the_last_picture_not_an_error(notebook_page, served_root):
+    chart = open_chart(notebook_page, served_root, "restart")
+    before = notebook_page.image_source(0)
+    notebook_page.restart_kernel()
+    notebook_page.page.wait_for_timeout(500)
+    notebook_page.wait_for_idle_kernel()
+    notebook_page.page.wait_for_timeout(1500)
+    assert "Error displaying widget" not in notebook_page.cell(0).inner_text()
+    assert notebook_page.image_source(0) == before, "the chart shows what it showed before the restart"
+    assert chart.root.count() == 1
+
+
+@pytest.fixture(scope="module")
+def lab_without_anywidget(served_root, tmp_path_factory):
+    """JupyterLab with ipywidgets' widget manager but anywidget's extension disabled (page_config.json)."""
+    config = tmp_path_factory.mktemp("no-anywidget-config")
+    (config / "labconfig").mkdir()
+    (config / "labconfig" / "page_config.json").write_text(json.dumps({"disabledExtensions": {"anywidget": True}}))
+    server = FrontEndServer("lab", served_root, tmp_path_factory.mktemp("no-anywidget-state"),
+                            env={**os.environ, "JUPYTER_CONFIG_DIR": str(config)})
+    server.start()
+    yield server
+    server.stop()
+
+
+def test_without_anywidgets_extension_the_chart_stays_a_picture_with_a_one_line_hint(
+        browser, lab_without_anywidget, served_root):
+    name = write_notebook(served_root, "no-anywidget.ipynb", [CHART, "1 + 1"])
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    notebook_page = NotebookPage(context.new_page(), lab_without_anywidget)
+    try:
+        notebook_page.open(name)
+        notebook_page.run_cell(0)
+        notebook_page.page.wait_for_timeout(4000)  # longer than the kernel waits for the view's `ready`
+        images = notebook_page.images(0)
+        assert len(images) == 1 and not images[0]["widget"] and images[0]["naturalWidth"] > 0, images
+        assert "Error displaying widget" not in notebook_page.cell(0).inner_text()
+        notebook_page.run_cell(1)
+        hint = [text for text in notebook_page.output_texts(1) if "anywidget" in text]
+        assert len(hint) == 1 and "pip install anywidget" in hint[0], notebook_page.output_texts(1)
+    finally:
+        context.close()
+        lab_without_anywidget.shut_down_sessions()
