@@ -21,7 +21,7 @@ struct RecordBlocks {
 
     /// `Plot.dataRewrites` when the summary was started.
     let rewrites: Int
-    /// The blocks, the first from record 0.
+    /// The blocks, the first from record 0; block `n` starts at record `n * size`.
     private(set) var blocks: [Block] = []
 
     /// An empty summary for the records as of `rewrites`.

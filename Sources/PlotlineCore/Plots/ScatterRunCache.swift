@@ -60,12 +60,15 @@ struct ScatterRunCache {
         ) {
             // The inverse width is worked out as the builder does; the builder itself is never copied here (a copy
             // would share its columns and make every append copy them).
-            let inverseWidth = columnWidth.map { 1 / $0 }
+            let inverseWidth = columnWidth.map { 1 / $0 } ?? 0
+            let summaries = builder != nil && columnWidth != nil ? blocks?.blocks ?? [] : []
+            let size = RecordBlocks.size
             var index = covered
             while index < count {
-                if let blocks, let inverseWidth, builder != nil, let block = blocks.block(startingAt: index),
-                   block.isFinite, index + RecordBlocks.size <= count {
-                    let end = index + RecordBlocks.size - 1
+                let number = index / size
+                if index % size == 0, number < summaries.count, index + size <= count, summaries[number].isFinite {
+                    let block = summaries[number]
+                    let end = index + size - 1
                     let first = transform(xs?[index] ?? Double(index), ys[index])
                     let last = transform(xs?[end] ?? Double(end), ys[end])
                     if EnvelopeBuilder.column(of: first.x, inverseWidth: inverseWidth)
