@@ -8,8 +8,7 @@ import XCTest
 /// What a user's hand does to an interactive chart besides moving it: the hover readout, clicks on points and
 /// legend entries, and the callbacks (Core Plot's delegates as closures) with their errors.
 final class ChartWidgetCallbackTests: XCTestCase {
-    private var interpreter: PlotlineInterpreter!
-    private var executionCount = 0
+    private var session: WidgetSession!
     private var commID = ""
 
     private let chart = """
@@ -23,32 +22,22 @@ final class ChartWidgetCallbackTests: XCTestCase {
         """
 
     override func setUp() {
-        interpreter = PlotlineInterpreter(renderer: CountingRenderer())
-        executionCount = 0
-        _ = interpreter.handleComm(.inquiry(target: "jupyter.widget"), sender: RecordingCommSender())
-        commID = run(chart).recordedComms.opened.first?.message.commID ?? ""
+        session = WidgetSession()
+        session.connectWidgetManager()
+        commID = session.run(chart).recordedComms.opened.first?.message.commID ?? ""
         XCTAssertFalse(commID.isEmpty)
     }
 
-    @discardableResult
-    private func run(_ code: String) -> RecordingOutput {
-        executionCount += 1
-        let output = RecordingOutput()
-        let outcome = interpreter.execute(ExecuteRequest(code: code, executionCount: executionCount), output: output)
-        if case .error(let error) = outcome { XCTFail("cell failed: \(error.value)") }
-        return output
-    }
+    private var interpreter: PlotlineInterpreter { session.interpreter }
 
-    private func value(_ code: String) -> String? {
-        run(code).results.first?.bundle.data["text/plain"]?.stringValue
-    }
+    @discardableResult
+    private func run(_ code: String) -> RecordingOutput { session.run(code) }
+
+    private func value(_ code: String) -> String? { session.value(code) }
 
     private func send(_ content: JSONObject) -> RecordingPublisher {
-        let message = CommMessage(commID: commID, data: ["method": "custom", "content": .object(content)])
-        XCTAssertTrue(interpreter.handleComm(.message(message), sender: RecordingCommSender()))
-        let publisher = RecordingPublisher()
-        _ = interpreter.performIdleWork(publisher: publisher)
-        return publisher
+        session.sendCustom(commID, content)
+        return session.idle()
     }
 
     private func customMessages(_ publisher: RecordingPublisher, type: String) -> [JSONObject] {

@@ -8,15 +8,13 @@ import XCTest
 /// Interactive charts in the interpreter (DESIGN §8): when widgets open, what their state holds, how view
 /// requests change the model and come back as frames, and what stays a picture.
 final class ChartWidgetTests: XCTestCase {
-    private var renderer: CountingRenderer!
-    private var interpreter: PlotlineInterpreter!
-    private var executionCount = 0
+    private var session: WidgetSession!
 
     override func setUp() {
-        renderer = CountingRenderer()
-        interpreter = PlotlineInterpreter(renderer: renderer)
-        executionCount = 0
+        session = WidgetSession()
     }
+
+    private var interpreter: PlotlineInterpreter { session.interpreter }
 
     private let chart = """
         let graph = XYGraph(width: 400, height: 250)
@@ -26,21 +24,11 @@ final class ChartWidgetTests: XCTestCase {
         """
 
     @discardableResult
-    private func run(_ code: String) -> RecordingOutput {
-        executionCount += 1
-        let output = RecordingOutput()
-        let outcome = interpreter.execute(ExecuteRequest(code: code, executionCount: executionCount), output: output)
-        if case .error(let error) = outcome { XCTFail("cell failed: \(error.value)") }
-        return output
-    }
+    private func run(_ code: String) -> RecordingOutput { session.run(code) }
 
-    private func value(_ code: String) -> String? {
-        run(code).results.first?.bundle.data["text/plain"]?.stringValue
-    }
+    private func value(_ code: String) -> String? { session.value(code) }
 
-    private func connectWidgetManager() {
-        XCTAssertTrue(interpreter.handleComm(.inquiry(target: "jupyter.widget"), sender: RecordingCommSender()))
-    }
+    private func connectWidgetManager() { session.connectWidgetManager() }
 
     /// Shows the chart to a widget front end; returns the comm id and the cell's output.
     private func showWidget() throws -> (commID: String, output: RecordingOutput) {
@@ -50,16 +38,9 @@ final class ChartWidgetTests: XCTestCase {
         return (opened.message.commID, output)
     }
 
-    private func sendCustom(_ commID: String, _ content: JSONObject) {
-        let message = CommMessage(commID: commID, data: ["method": "custom", "content": .object(content)])
-        XCTAssertTrue(interpreter.handleComm(.message(message), sender: RecordingCommSender()))
-    }
+    private func sendCustom(_ commID: String, _ content: JSONObject) { session.sendCustom(commID, content) }
 
-    private func idle() -> RecordingPublisher {
-        let publisher = RecordingPublisher()
-        _ = interpreter.performIdleWork(publisher: publisher)
-        return publisher
-    }
+    private func idle() -> RecordingPublisher { session.idle() }
 
     private func frameInfo(_ message: CommMessage) -> JSONObject? {
         message.data["state"]?["frame_info"]?.objectValue

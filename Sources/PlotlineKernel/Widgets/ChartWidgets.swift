@@ -49,11 +49,6 @@ final class ChartWidgets {
         frontEndRendersWidgets = startedByVoila
     }
 
-    /// The widget of a comm, if it is one of this session's.
-    func widget(_ commID: String) -> ChartWidget? {
-        widgets[commID]
-    }
-
     /// The widgets whose graphs are still alive.
     var all: [ChartWidget] {
         widgets = widgets.filter { $0.value.graph != nil }
