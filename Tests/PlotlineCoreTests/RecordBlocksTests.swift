@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import PlotlineCore
@@ -7,16 +8,20 @@ import XCTest
 final class RecordBlocksTests: XCTestCase {
     private let area = Rect(x: 10, y: 10, width: 640, height: 400)
 
-    /// A random walk on ascending x with a few missing values, some blocks spanning two columns.
-    private func records(_ count: Int, seed: UInt64) -> (xs: [Double], ys: [Double]) {
-        var generator = SeededGenerator(seed: seed)
+    /// A jagged walk on ascending x (uneven steps from a sine hash) with a few missing values, some blocks spanning
+    /// two columns.
+    private func records(_ count: Int, seed: Double) -> (xs: [Double], ys: [Double]) {
+        func noise(_ n: Int) -> Double {
+            let value = sin(Double(n) * 12.9898 + seed) * 43758.5453
+            return value - value.rounded(.down)
+        }
         var xs: [Double] = []
         var ys: [Double] = []
         var x = 0.0
         var y = 0.0
         for index in 0..<count {
-            x += Double.random(in: 0.2...1.8, using: &generator)
-            y += Double.random(in: -1...1, using: &generator)
+            x += 0.2 + 1.6 * noise(2 * index)
+            y += 2 * noise(2 * index + 1) - 1
             xs.append(x)
             ys.append(index % 9973 == 5000 ? .nan : y)
         }
@@ -82,20 +87,5 @@ final class RecordBlocksTests: XCTestCase {
         XCTAssertEqual(block?.lowestIndex, slice.min { ys[$0] < ys[$1] })
         XCTAssertEqual(block?.highestIndex, slice.min { ys[$0] > ys[$1] })
         XCTAssertEqual(blocks.block(startingAt: 4992 / 64 * 0)?.isFinite, true)
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for reproducible test data.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
