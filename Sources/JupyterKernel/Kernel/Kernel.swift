@@ -130,11 +130,8 @@ public final class Kernel: @unchecked Sendable {
     }
 
     /// After a comm message on shell: when no other request waits, runs the interpreter's idle work now, before
-    /// the message's `idle` status, so what it sends (a widget's frame) leaves right behind `busy`; a request that
-    /// does wait is kept to be served next, and the idle work waits for it.
-    ///
-    /// The order matters over jupyter_server's WebSocket, which does not disable Nagle's algorithm: a frame
-    /// written just after the small `idle` message waits for the browser's delayed acknowledgement (20–40 ms).
+    /// the message's `idle` status, so what it sends (a widget's frame) is out by the time the front end sees the
+    /// message handled; a request that does wait is kept to be served next, and the idle work waits for it.
     func serveIdleWorkIfNothingWaits(on transport: any KernelTransport) {
         guard lookahead == nil, let publisher = idlePublisher else { return }
         switch transport.receive(on: .shell, timeout: .zero) {
