@@ -23,12 +23,12 @@ public struct PlotSpaceMapping: Hashable, Sendable {
 
     /// The device x of a data x.
     public func viewX(_ x: Double) -> Double {
-        plotArea.minX + fraction(of: x, in: xRange, scale: xScaleType) * plotArea.width
+        plotArea.minX + xScaleType.fraction(of: x, in: xRange) * plotArea.width
     }
 
     /// The device y of a data y (larger values are higher on screen).
     public func viewY(_ y: Double) -> Double {
-        plotArea.maxY - fraction(of: y, in: yRange, scale: yScaleType) * plotArea.height
+        plotArea.maxY - yScaleType.fraction(of: y, in: yRange) * plotArea.height
     }
 
     /// The device coordinate of a data value along one coordinate.
@@ -45,22 +45,6 @@ public struct PlotSpaceMapping: Hashable, Sendable {
     public func plotPoint(forViewPoint point: Point) -> Point {
         let fx = plotArea.width == 0 ? 0 : (point.x - plotArea.minX) / plotArea.width
         let fy = plotArea.height == 0 ? 0 : (plotArea.maxY - point.y) / plotArea.height
-        return Point(x: value(atFraction: fx, in: xRange, scale: xScaleType), y: value(atFraction: fy, in: yRange, scale: yScaleType))
-    }
-
-    /// Where `value` falls in `range` as a fraction (0 at the location, 1 at the end), under a scale type.
-    public func fraction(of value: Double, in range: PlotRange, scale: ScaleType) -> Double {
-        let start = scale.transform(range.location)
-        let end = scale.transform(range.end)
-        let span = end - start
-        guard span != 0, span.isFinite else { return 0 }
-        return (scale.transform(value) - start) / span
-    }
-
-    /// The value a fraction of `range` along (0 at the location, 1 at the end), under a scale type.
-    public func value(atFraction fraction: Double, in range: PlotRange, scale: ScaleType) -> Double {
-        let start = scale.transform(range.location)
-        let end = scale.transform(range.end)
-        return scale.inverse(start + fraction * (end - start))
+        return Point(x: xScaleType.value(atFraction: fx, in: xRange), y: yScaleType.value(atFraction: fy, in: yRange))
     }
 }

@@ -32,6 +32,23 @@ public enum ScaleType: String, ScriptEnumeration {
         }
     }
 
+    /// Where `value` falls in `range` as a fraction under this scale (0 at the location, 1 at the end); 0 for an
+    /// empty or infinite range.
+    public func fraction(of value: Double, in range: PlotRange) -> Double {
+        let start = transform(range.location)
+        let end = transform(range.end)
+        let span = end - start
+        guard span != 0, span.isFinite else { return 0 }
+        return (transform(value) - start) / span
+    }
+
+    /// The value a fraction of `range` along under this scale (0 at the location, 1 at the end).
+    public func value(atFraction fraction: Double, in range: PlotRange) -> Double {
+        let start = transform(range.location)
+        let end = transform(range.end)
+        return inverse(start + fraction * (end - start))
+    }
+
     /// A one-line summary of a case, for `help`.
     public static func documentation(of member: ScaleType) -> String {
         switch member {

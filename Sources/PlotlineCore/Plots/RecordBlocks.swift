@@ -22,7 +22,7 @@ struct RecordBlocks {
     /// `Plot.dataRewrites` when the summary was started.
     let rewrites: Int
     /// The blocks, the first from record 0; block `n` starts at record `n * size`.
-    private(set) var blocks: [Block] = []
+    private var blocks: [Block] = []
 
     /// An empty summary for the records as of `rewrites`.
     init(rewrites: Int) {

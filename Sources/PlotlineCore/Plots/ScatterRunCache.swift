@@ -61,14 +61,11 @@ struct ScatterRunCache {
             // The inverse width is worked out as the builder does; the builder itself is never copied here (a copy
             // would share its columns and make every append copy them).
             let inverseWidth = columnWidth.map { 1 / $0 } ?? 0
-            let summaries = builder != nil && columnWidth != nil ? blocks?.blocks ?? [] : []
-            let size = RecordBlocks.size
+            let summary = builder != nil && columnWidth != nil ? blocks : nil
             var index = covered
             while index < count {
-                let number = index / size
-                if index % size == 0, number < summaries.count, index + size <= count, summaries[number].isFinite {
-                    let block = summaries[number]
-                    let end = index + size - 1
+                if let block = summary?.block(startingAt: index), block.isFinite, index + RecordBlocks.size <= count {
+                    let end = index + RecordBlocks.size - 1
                     let first = transform(xs?[index] ?? Double(index), ys[index])
                     let last = transform(xs?[end] ?? Double(end), ys[end])
                     if EnvelopeBuilder.column(of: first.x, inverseWidth: inverseWidth)
@@ -186,7 +183,8 @@ struct ScatterRunCache {
     /// The block summary of the first `count` records, extended over appended records, started again after any
     /// other change.
     private mutating func summarizedBlocks(xs: [Double]?, ys: [Double], count: Int, rewrites: Int) -> RecordBlocks {
-        var summary = blocks ?? RecordBlocks(rewrites: rewrites)
+        // Taken out while extended, so the blocks array is not shared (and copied) when it grows.
+        var summary = blocks.take() ?? RecordBlocks(rewrites: rewrites)
         if summary.rewrites != rewrites || summary.covered > count { summary = RecordBlocks(rewrites: rewrites) }
         summary.extend(xs: xs, ys: ys, count: count)
         blocks = summary

@@ -36,9 +36,10 @@ struct ChartFrameInfo {
         self.number = number
         self.sequence = sequence
         size = image.pointSize
-        let bounds = graph.bounds
         let plot = graph.plotAreaFrame.plotArea.frame
-        plotArea = Rect(x: plot.minX - bounds.minX, y: plot.minY - bounds.minY, width: plot.width, height: plot.height)
+        plotArea = Rect(
+            origin: graph.framePoint(atDevicePoint: Point(x: plot.minX, y: plot.minY)),
+            size: Size(width: plot.width, height: plot.height))
         let space = graph.defaultPlotSpace
         xRange = space.map { ($0.xRange.location, $0.xRange.end) } ?? (0, 1)
         yRange = space.map { ($0.yRange.location, $0.yRange.end) } ?? (0, 1)

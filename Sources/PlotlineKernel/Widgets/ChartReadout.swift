@@ -18,8 +18,7 @@ struct ChartReadout {
     /// The point of a visible plot nearest `pointer` (points from the picture's top left) within `reach`, or nil.
     static func nearest(in graph: Graph, to pointer: Point) -> ChartReadout? {
         graph.layoutIfNeeded()
-        let origin = graph.bounds.origin
-        let target = Point(x: pointer.x + origin.x, y: pointer.y + origin.y)
+        let target = graph.devicePoint(atFramePoint: pointer)
         let plotArea = graph.plotAreaFrame.plotArea.frame
         guard plotArea.contains(target) else { return nil }
         var best: (plot: Plot, index: Int, distance: Double, at: Point, value: Point)?
@@ -39,7 +38,7 @@ struct ChartReadout {
         let text = "\(best.plot.displayName)\nx \(label(best.value.x, .x, of: best.plot, in: graph))   "
             + "y \(label(best.value.y, .y, of: best.plot, in: graph))"
         return ChartReadout(
-            text: text, location: Point(x: best.at.x - origin.x, y: best.at.y - origin.y), plot: best.plot,
+            text: text, location: graph.framePoint(atDevicePoint: best.at), plot: best.plot,
             recordIndex: best.index)
     }
 

@@ -103,15 +103,11 @@ final class ChartWidget {
         case "reset":
             request = .reset(sequence: content["seq"]?.intValue ?? 0)
         case "hover":
-            guard let x = content["x"]?.doubleValue, let y = content["y"]?.doubleValue, x.isFinite, y.isFinite else {
-                return false
-            }
-            hover = (Point(x: x, y: y), content["seq"]?.intValue ?? 0)
+            guard let point = Self.point(in: content) else { return false }
+            hover = (point, content["seq"]?.intValue ?? 0)
         case "select":
-            guard let x = content["x"]?.doubleValue, let y = content["y"]?.doubleValue, x.isFinite, y.isFinite else {
-                return false
-            }
-            click = Point(x: x, y: y)
+            guard let point = Self.point(in: content) else { return false }
+            click = point
         case "resize":
             adopt(pixelRatio: content["ratio"]?.doubleValue)
         default:
@@ -191,13 +187,11 @@ final class ChartWidget {
         saveRanges(of: spaces)
         let before = spaces.map { ($0, $0.xRange, $0.yRange) }
         defer { reportRangeChanges(since: before) }
-        let mapping = reference.mapping(in: .zero)
-        let fractionsX = [x.0, x.1].map { mapping.fraction(of: $0, in: reference.xRange, scale: reference.xScaleType) }
-        let fractionsY = [y.0, y.1].map { mapping.fraction(of: $0, in: reference.yRange, scale: reference.yScaleType) }
+        let fractionsX = [x.0, x.1].map { reference.xScaleType.fraction(of: $0, in: reference.xRange) }
+        let fractionsY = [y.0, y.1].map { reference.yScaleType.fraction(of: $0, in: reference.yRange) }
         for space in spaces {
-            let own = space.mapping(in: .zero)
-            let xEnds = fractionsX.map { own.value(atFraction: $0, in: space.xRange, scale: space.xScaleType) }
-            let yEnds = fractionsY.map { own.value(atFraction: $0, in: space.yRange, scale: space.yScaleType) }
+            let xEnds = fractionsX.map { space.xScaleType.value(atFraction: $0, in: space.xRange) }
+            let yEnds = fractionsY.map { space.yScaleType.value(atFraction: $0, in: space.yRange) }
             guard (xEnds + yEnds).allSatisfy(\.isFinite) else { continue }
             space.xRange = PlotRange(location: xEnds[0], length: xEnds[1] - xEnds[0])
             space.yRange = PlotRange(location: yEnds[0], length: yEnds[1] - yEnds[0])
@@ -241,9 +235,8 @@ final class ChartWidget {
     private func reportHover(at pointer: Point, in graph: Graph) {
         guard let handler = graph.hoverHandler, let space = graph.defaultPlotSpace else { return }
         graph.layoutIfNeeded()
-        let origin = graph.bounds.origin
         let mapping = space.mapping(in: graph.plotAreaFrame.plotArea.frame)
-        let point = mapping.plotPoint(forViewPoint: Point(x: pointer.x + origin.x, y: pointer.y + origin.y))
+        let point = mapping.plotPoint(forViewPoint: graph.devicePoint(atFramePoint: pointer))
         run(handler, [point.scriptValue], as: "onHover")
     }
 
@@ -268,7 +261,7 @@ final class ChartWidget {
         guard let legend = graph.legend, !legend.hidden,
               let layout = try? graph.computeLayout(measurer: graph.context.textMeasurer).legend
         else { return nil }
-        let target = Point(x: point.x + graph.bounds.minX, y: point.y + graph.bounds.minY)
+        let target = graph.devicePoint(atFramePoint: point)
         return layout.entries.first { $0.frame.insetBy(dx: -2, dy: -2).contains(target) }?.plot
     }
 
@@ -329,6 +322,14 @@ final class ChartWidget {
             "model_id": .string(commID), "version_major": 2, "version_minor": 1,
         ]
         return bundle
+    }
+
+    /// The finite point `{x, y}` a message carries, or nil.
+    private static func point(in content: JSONObject) -> Point? {
+        guard let x = content["x"]?.doubleValue, let y = content["y"]?.doubleValue, x.isFinite, y.isFinite else {
+            return nil
+        }
+        return Point(x: x, y: y)
     }
 
     private static func pair(_ value: JSONValue?) -> (Double, Double)? {

@@ -113,6 +113,7 @@ final class ChartWidgets {
     /// not change, so the view stops moving its picture), answers the newest hover of each, and gives the displays
     /// of newly ready widgets their widget view.
     func serveRequests(publisher: any DisplayPublisher, bundler: DisplayBundler, settings: SessionSettings) {
+        let all = all
         for widget in all where widget.hasRequest {
             widget.applyRequest()
             sendFrame(of: widget, through: publisher.comms(parent: widget.parent), evenIfCurrent: true)
