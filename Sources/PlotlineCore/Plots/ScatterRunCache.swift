@@ -53,8 +53,9 @@ struct ScatterRunCache {
         }
 
         /// Takes in the records from `covered` to `count`. With `blocks` (x ascending, both scales linear), a
-        /// summarized block of finite records whose first and last fall in one envelope column is taken in through
-        /// its first, lowest, highest and last records, in order: the column keeps nothing else of it.
+        /// summarized block of finite records is taken in column by column: the part of it inside one envelope
+        /// column through that part's first, lowest, highest and last records, in order, which is all the column
+        /// keeps. A block spread over more than a few columns is taken in record by record.
         mutating func advance(
             xs: [Double]?, ys: [Double], count: Int, transform: DeviceTransform, blocks: RecordBlocks?
         ) {
@@ -62,24 +63,77 @@ struct ScatterRunCache {
             // would share its columns and make every append copy them).
             let inverseWidth = columnWidth.map { 1 / $0 } ?? 0
             let summary = builder != nil && columnWidth != nil ? blocks : nil
+            let records = Records(xs: xs, ys: ys, transform: transform, inverseWidth: inverseWidth)
             var index = covered
             while index < count {
                 if let block = summary?.block(startingAt: index), block.isFinite, index + RecordBlocks.size <= count {
                     let end = index + RecordBlocks.size - 1
-                    let first = transform(xs?[index] ?? Double(index), ys[index])
-                    let last = transform(xs?[end] ?? Double(end), ys[end])
-                    if EnvelopeBuilder.column(of: first.x, inverseWidth: inverseWidth)
-                        == EnvelopeBuilder.column(of: last.x, inverseWidth: inverseWidth),
-                       first.x.isFinite, last.x.isFinite {
-                        takeBlock(block, from: index, to: end, xs: xs, ys: ys, transform: transform)
-                        index = end + 1
-                        continue
+                    if let firstColumn = records.column(of: index), let lastColumn = records.column(of: end) {
+                        if firstColumn == lastColumn {
+                            takePart(from: index, to: end, lowest: block.lowestIndex, highest: block.highestIndex,
+                                     records: records)
+                            index = end + 1
+                            continue
+                        }
+                        if abs(lastColumn - firstColumn) <= Self.splitColumns {
+                            takeColumnByColumn(from: index, to: end, records: records)
+                            index = end + 1
+                            continue
+                        }
                     }
                 }
                 takeRecord(index, xs: xs, ys: ys, transform: transform)
                 index += 1
             }
             covered = Swift.max(covered, count)
+        }
+
+        /// The most columns a block is split over; sparser blocks cost less record by record.
+        private static let splitColumns = 4.0
+
+        /// The records of a pass with what it reads of them: device x and envelope column.
+        private struct Records {
+            let xs: [Double]?
+            let ys: [Double]
+            let transform: DeviceTransform
+            let inverseWidth: Double
+
+            /// The envelope column of a record, nil when its device x is not finite.
+            @inline(__always)
+            func column(of index: Int) -> Double? {
+                let x = transform(xs?[index] ?? Double(index), ys[index]).x
+                return x.isFinite ? EnvelopeBuilder.column(of: x, inverseWidth: inverseWidth) : nil
+            }
+        }
+
+        /// Takes in the finite records from `start` through `end` (x ascending, the transform linear, so the
+        /// column never turns back) one column's part at a time: the end of each part found by a binary search,
+        /// its extremes by a scan of y.
+        private mutating func takeColumnByColumn(from start: Int, to end: Int, records: Records) {
+            var partStart = start
+            while partStart <= end {
+                guard let column = records.column(of: partStart) else { return }
+                var low = partStart
+                var high = end
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if records.column(of: middle) == column { low = middle } else { high = middle - 1 }
+                }
+                let (lowest, highest) = Self.extremes(of: records.ys, from: partStart, to: low)
+                takePart(from: partStart, to: low, lowest: lowest, highest: highest, records: records)
+                partStart = low + 1
+            }
+        }
+
+        /// The records with the smallest and the largest y from `start` through `end`, the first of equals.
+        private static func extremes(of ys: [Double], from start: Int, to end: Int) -> (Int, Int) {
+            var lowest = start
+            var highest = start
+            for index in start...end {
+                if ys[index] < ys[lowest] { lowest = index }
+                if ys[index] > ys[highest] { highest = index }
+            }
+            return (lowest, highest)
         }
 
         @inline(__always)
@@ -97,16 +151,17 @@ struct ScatterRunCache {
             }
         }
 
-        private mutating func takeBlock(
-            _ block: RecordBlocks.Block, from start: Int, to end: Int, xs: [Double]?, ys: [Double],
-            transform: DeviceTransform
-        ) {
-            let earlier = Swift.min(block.lowestIndex, block.highestIndex)
-            let later = Swift.max(block.lowestIndex, block.highestIndex)
-            takeRecord(start, xs: xs, ys: ys, transform: transform)
-            if earlier != start { takeRecord(earlier, xs: xs, ys: ys, transform: transform) }
-            if later != earlier, later != start { takeRecord(later, xs: xs, ys: ys, transform: transform) }
-            if end != later { takeRecord(end, xs: xs, ys: ys, transform: transform) }
+        /// Takes in the records from `start` through `end`, all in one column, through the first, the lowest,
+        /// the highest and the last, in order.
+        private mutating func takePart(from start: Int, to end: Int, lowest: Int, highest: Int, records: Records) {
+            let earlier = Swift.min(lowest, highest)
+            let later = Swift.max(lowest, highest)
+            takeRecord(start, xs: records.xs, ys: records.ys, transform: records.transform)
+            if earlier != start { takeRecord(earlier, xs: records.xs, ys: records.ys, transform: records.transform) }
+            if later != earlier, later != start {
+                takeRecord(later, xs: records.xs, ys: records.ys, transform: records.transform)
+            }
+            if end != later { takeRecord(end, xs: records.xs, ys: records.ys, transform: records.transform) }
         }
 
         /// Ends the open stretch before `end`.
