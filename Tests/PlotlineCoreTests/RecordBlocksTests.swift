@@ -84,8 +84,10 @@ final class RecordBlocksTests: XCTestCase {
         XCTAssertEqual(blocks.covered, 960)
         let block = try? XCTUnwrap(blocks.block(startingAt: 128))
         let slice = 128..<192
-        XCTAssertEqual(block?.lowestIndex, slice.min { ys[$0] < ys[$1] })
-        XCTAssertEqual(block?.highestIndex, slice.min { ys[$0] > ys[$1] })
+        XCTAssertEqual(block?.lowest.index, slice.min { ys[$0] < ys[$1] })
+        XCTAssertEqual(block?.highest.index, slice.min { ys[$0] > ys[$1] })
+        XCTAssertEqual(block?.lowest.y, slice.map { ys[$0] }.min(), "the extremes carry their values")
+        XCTAssertEqual(block?.highest.x, block.map { xs[$0.highest.index] })
         XCTAssertEqual(blocks.block(startingAt: 4992 / 64 * 0)?.isFinite, true)
     }
 }

@@ -9,12 +9,31 @@ struct RecordBlocks {
     /// The records in a block.
     static let size = 64
 
-    /// One block's extremes.
+    /// A record of a block: its index, x and y.
+    struct Record {
+        /// The record's index in the columns.
+        var index: Int
+        /// Its x.
+        var x: Double
+        /// Its y.
+        var y: Double
+
+        /// The record at `index` of the columns (x is the index when there are no x values).
+        @inline(__always)
+        init(_ index: Int, xs: [Double]?, ys: [Double]) {
+            self.index = index
+            x = xs?[index] ?? Double(index)
+            y = ys[index]
+        }
+    }
+
+    /// One block's extremes, with their values: a pass reads them here rather than at scattered places in the
+    /// columns, which a million-point line does not keep in cache.
     struct Block {
         /// The record with the smallest y (the first of equals).
-        var lowestIndex: Int
+        var lowest: Record
         /// The record with the largest y (the first of equals).
-        var highestIndex: Int
+        var highest: Record
         /// True when every x and y of the block is finite.
         var isFinite: Bool
     }
@@ -55,6 +74,7 @@ struct RecordBlocks {
             if y < ys[lowest] { lowest = index }
             if y > ys[highest] { highest = index }
         }
-        return Block(lowestIndex: lowest, highestIndex: highest, isFinite: isFinite)
+        return Block(
+            lowest: Record(lowest, xs: xs, ys: ys), highest: Record(highest, xs: xs, ys: ys), isFinite: isFinite)
     }
 }

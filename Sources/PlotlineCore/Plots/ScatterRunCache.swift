@@ -70,7 +70,7 @@ struct ScatterRunCache {
                     let end = index + RecordBlocks.size - 1
                     if let firstColumn = records.column(of: index), let lastColumn = records.column(of: end) {
                         if firstColumn == lastColumn {
-                            takePart(from: index, to: end, lowest: block.lowestIndex, highest: block.highestIndex,
+                            takePart(from: index, to: end, lowest: block.lowest, highest: block.highest,
                                      records: records)
                             index = end + 1
                             continue
@@ -120,7 +120,9 @@ struct ScatterRunCache {
                     if records.column(of: middle) == column { low = middle } else { high = middle - 1 }
                 }
                 let (lowest, highest) = Self.extremes(of: records.ys, from: partStart, to: low)
-                takePart(from: partStart, to: low, lowest: lowest, highest: highest, records: records)
+                takePart(
+                    from: partStart, to: low, lowest: RecordBlocks.Record(lowest, xs: records.xs, ys: records.ys),
+                    highest: RecordBlocks.Record(highest, xs: records.xs, ys: records.ys), records: records)
                 partStart = low + 1
             }
         }
@@ -138,30 +140,32 @@ struct ScatterRunCache {
 
         @inline(__always)
         private mutating func takeRecord(_ index: Int, xs: [Double]?, ys: [Double], transform: DeviceTransform) {
-            let x = xs?[index] ?? Double(index)
-            let y = ys[index]
-            let point = transform(x, y)
-            if x.isFinite, y.isFinite, point.x.isFinite, point.y.isFinite {
-                if openStart == nil { openStart = index }
+            take(RecordBlocks.Record(index, xs: xs, ys: ys), transform: transform)
+        }
+
+        @inline(__always)
+        private mutating func take(_ record: RecordBlocks.Record, transform: DeviceTransform) {
+            let point = transform(record.x, record.y)
+            if record.x.isFinite, record.y.isFinite, point.x.isFinite, point.y.isFinite {
+                if openStart == nil { openStart = record.index }
                 low = Swift.min(low, point.x)
                 high = Swift.max(high, point.x)
                 builder?.add(point)
             } else {
-                close(at: index)
+                close(at: record.index)
             }
         }
 
         /// Takes in the records from `start` through `end`, all in one column, through the first, the lowest,
         /// the highest and the last, in order.
-        private mutating func takePart(from start: Int, to end: Int, lowest: Int, highest: Int, records: Records) {
-            let earlier = Swift.min(lowest, highest)
-            let later = Swift.max(lowest, highest)
+        private mutating func takePart(
+            from start: Int, to end: Int, lowest: RecordBlocks.Record, highest: RecordBlocks.Record, records: Records
+        ) {
+            let (earlier, later) = lowest.index <= highest.index ? (lowest, highest) : (highest, lowest)
             takeRecord(start, xs: records.xs, ys: records.ys, transform: records.transform)
-            if earlier != start { takeRecord(earlier, xs: records.xs, ys: records.ys, transform: records.transform) }
-            if later != earlier, later != start {
-                takeRecord(later, xs: records.xs, ys: records.ys, transform: records.transform)
-            }
-            if end != later { takeRecord(end, xs: records.xs, ys: records.ys, transform: records.transform) }
+            if earlier.index != start { take(earlier, transform: records.transform) }
+            if later.index != earlier.index, later.index != start { take(later, transform: records.transform) }
+            if end != later.index { takeRecord(end, xs: records.xs, ys: records.ys, transform: records.transform) }
         }
 
         /// Ends the open stretch before `end`.
