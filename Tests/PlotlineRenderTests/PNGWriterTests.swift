@@ -77,6 +77,29 @@ final class PNGWriterTests: XCTestCase {
         }
     }
 
+    func testLargeImagesCompressedInTwoHalvesRoundTrip() throws {
+        // Above `PNGWriter.splitBytes`: two segments joined by a sync flush, one combined Adler-32 (zlib checks it).
+        XCTAssertGreaterThanOrEqual(640 * 401 * 3, PNGWriter.splitBytes)
+        try assertRoundTrip(width: 640, height: 401, hasAlpha: false) { x, y, channel in
+            if x % 64 == 0 || y % 50 == 0 { return 221 }
+            return abs(y - 200 - (x % 90)) < 2 ? UInt8(40 * channel) : 255
+        }
+        var noise = Noise(state: 3)
+        try assertRoundTrip(width: 400, height: 300, hasAlpha: true) { _, y, _ in y % 2 == 0 ? noise.next() : 255 }
+        // Rows beyond deflate's reach, split too.
+        try assertRoundTrip(width: 11_000, height: 9, hasAlpha: false) { x, y, _ in UInt8((x / 7 + y) % 5) }
+    }
+
+    func testARowThatCannotBeWrittenInEitherHalfAbandonsTheImage() {
+        for refused in [3, 390] {
+            let png = PNGWriter.encode(width: 640, height: 400, hasAlpha: false) { row, target in
+                target.update(repeating: 255, count: 640 * 3)
+                return row != refused
+            }
+            XCTAssertNil(png, "row \(refused) refused")
+        }
+    }
+
     func testTinyAndWideImagesRoundTrip() throws {
         try assertRoundTrip(width: 1, height: 1, hasAlpha: false) { _, _, channel in UInt8(channel * 100) }
         try assertRoundTrip(width: 1, height: 5, hasAlpha: true) { _, y, _ in UInt8(y) }

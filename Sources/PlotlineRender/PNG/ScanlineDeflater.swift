@@ -33,8 +33,9 @@ final class ScanlineDeflater {
     /// A match at least this long is not looked for elsewhere.
     private static let goodMatch = 32
 
-    /// A deflater for rows of `pixelCount` pixels of `pixelSize` bytes each.
-    init(pixelCount: Int, pixelSize: Int) {
+    /// A deflater for rows of `pixelCount` pixels of `pixelSize` bytes each; with `startsStream` false it writes
+    /// a later segment of a stream (no zlib header), which `finishSegment(isLast:)` ends.
+    init(pixelCount: Int, pixelSize: Int, startsStream: Bool = true) {
         rowLength = 1 + pixelCount * pixelSize
         self.pixelSize = pixelSize
         reachesRowAbove = rowLength <= DeflateAlphabet.window
@@ -44,7 +45,7 @@ final class ScanlineDeflater {
         lastPositions.initialize(repeating: -1, count: 2 << ScanlineDeflater.hashBits)
         block = DeflateTokenBlock(capacity: ScanlineDeflater.blockTokens + rowLength)
         // CMF 0x78: deflate with a 32 KB window; FLG 0x01: the fastest level, and CMF·256 + FLG divisible by 31.
-        writer = DeflateBitWriter(prefix: [0x78, 0x01], capacity: 1 << 16)
+        writer = DeflateBitWriter(prefix: startsStream ? [0x78, 0x01] : [], capacity: 1 << 16)
     }
 
     deinit {
@@ -76,6 +77,22 @@ final class ScanlineDeflater {
         var finished = DeflateBitWriter(prefix: [], capacity: 0)
         swap(&finished, &writer)
         return finished.finish(trailer: withUnsafeBytes(of: adler.bigEndian) { Array($0) })
+    }
+
+    /// The Adler-32 of the rows added so far.
+    var adler: UInt { checksum }
+
+    /// Ends a segment of a stream split by rows: the last segment with deflate's final block, any other with an
+    /// empty stored block that ends it on a byte boundary (zlib's sync flush), so the next segment's bytes follow
+    /// it directly. The zlib header is the first segment's, the checksum the caller's to append.
+    func finishSegment(isLast: Bool) -> [UInt8] {
+        writeBlock(isFinal: isLast)
+        var finished = DeflateBitWriter(prefix: [], capacity: 0)
+        swap(&finished, &writer)
+        guard !isLast else { return finished.finish(trailer: []) }
+        // BFINAL 0, BTYPE 00 (stored), padding to the byte, then LEN 0 and its complement.
+        finished.write(0, count: 3)
+        return finished.finish(trailer: [0x00, 0x00, 0xFF, 0xFF])
     }
 
     /// Keeps only the bytes a match may still reach, at the window's start.
