@@ -25,4 +25,10 @@ struct DeviceTransform {
         guard isLinear else { return Point(x: mapping.viewX(x), y: mapping.viewY(y)) }
         return Point(x: xStart + xScale * (x - xOrigin), y: yStart + yScale * (y - yOrigin))
     }
+
+    /// The device x of a data x.
+    @inline(__always)
+    func x(_ x: Double) -> Double {
+        isLinear ? xStart + xScale * (x - xOrigin) : mapping.viewX(x)
+    }
 }

@@ -101,7 +101,7 @@ struct ScatterRunCache {
             /// The envelope column of a record, nil when its device x is not finite.
             @inline(__always)
             func column(of index: Int) -> Double? {
-                let x = transform(xs?[index] ?? Double(index), ys[index]).x
+                let x = transform.x(xs?[index] ?? Double(index))
                 return x.isFinite ? EnvelopeBuilder.column(of: x, inverseWidth: inverseWidth) : nil
             }
         }
