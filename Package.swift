@@ -5,7 +5,8 @@ import PackageDescription
 // Plotline: a Jupyter kernel whose language is a small Swift-flavoured chart language.
 //
 // Layers, each knowing only the ones below it (see docs/architecture.md):
-//   PlotlineValues (values, key paths, dates, number text, JSON) ◄─ PlotlineFeeds (feeds, parsers, live sources)
+//   PlotlineValues (values, key paths, dates, number text, JSON) ◄─ PlotlineFeeds (feeds, parsers, live sources,
+//   SQL databases) ─► CSQLite
 //   PlotlineCore (the chart model) ─► PlotlineFeeds, PlotlineValues
 //   PlotlineScript ─► PlotlineCore, PlotlineValues;  PlotlineRender ─► PlotlineCore, CCairo, CFreeType, CSPNG, CZlib
 //   JupyterKernel ─► PlotlineValues (JSON, dates)
@@ -56,6 +57,11 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
             name: "CZeroMQ",
             pkgConfig: "libzmq",
             providers: [.apt(["libzmq3-dev"])]
@@ -69,7 +75,9 @@ let package = Package(
         ),
         .target(
             name: "PlotlineFeeds",
-            dependencies: ["PlotlineValues", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: [
+                "PlotlineValues", "CSQLite", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
         .target(
             name: "PlotlineCore",

@@ -26,6 +26,7 @@ public struct RuntimeLibrary: Sendable, Equatable {
         RuntimeLibrary("libpango-1.0.so.0", "Pango, text layout", package: "libpango-1.0-0"),
         RuntimeLibrary("libpangocairo-1.0.so.0", "Pango's Cairo renderer", package: "libpangocairo-1.0-0"),
         RuntimeLibrary("libspng.so.0", "libspng, PNG decoding", package: "libspng0"),
+        RuntimeLibrary("libsqlite3.so.0", "SQLite, database feeds", package: "libsqlite3-0"),
         RuntimeLibrary("libz.so.1", "zlib, PNG checksums", package: "zlib1g"),
         RuntimeLibrary("libzmq.so.5", "ZeroMQ, the Jupyter transport", package: "libzmq5"),
     ]

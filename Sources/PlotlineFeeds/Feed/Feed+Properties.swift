@@ -126,7 +126,20 @@ extension Feed {
                 try feed.subscribe(try arguments.argument(0, named: "endpoint"))
                 return .none
             },
-            .method("stop", doc: "Stops following files and subscriptions.") { (feed: Feed, _) in
+            .method(
+                "refresh", returns: .int,
+                doc: "Reads a database feed again: the rows past the last key, or all rows without a key; returns how many."
+            ) { (feed: Feed, _) in
+                .int(try feed.refresh())
+            },
+            .method(
+                "refresh", parameters: [Parameter("every", "seconds", Double.self)],
+                doc: "Polls a database feed every so many seconds while the kernel is idle; stop() ends it."
+            ) { (feed: Feed, arguments) in
+                try feed.refresh(every: try arguments.argument(0, named: "seconds"))
+                return .none
+            },
+            .method("stop", doc: "Stops following files, subscriptions and polling.") { (feed: Feed, _) in
                 feed.stop()
                 return .none
             },

@@ -48,6 +48,8 @@ public final class Feed {
     var drainedBadRecordCount = 0
     /// The last error a drain saw.
     var drainedLastError: String?
+    /// The query the feed reads from a database, when `Database.feed` made it.
+    var sqlBinding: SQLFeedBinding?
 
     /// An empty feed with no fields, in the current session's context.
     public init() {

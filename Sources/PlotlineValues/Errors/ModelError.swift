@@ -14,6 +14,8 @@ public enum ErrorKind: String, Sendable, CaseIterable {
     case dataError = "DataError"
     /// A file or socket could not be read or written.
     case ioError = "IOError"
+    /// A database refused a statement or could not be reached.
+    case sqlError = "SQLError"
     /// The user interrupted the cell.
     case interrupted = "Interrupted"
     /// A value or feed would carry the session past its memory budget, `session.memoryLimit`.

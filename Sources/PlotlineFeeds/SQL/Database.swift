@@ -1,0 +1,69 @@
+import PlotlineValues
+
+/// A database the session reads feeds from (`Database("sqlite:data/runs.db")`): it opens one connection for the
+/// cells, on first use, and each polling feed opens its own.
+public final class Database {
+    /// Where the database is (any password masked).
+    public let url: DatabaseURL
+    private let opener: @Sendable () throws -> any SQLConnection
+    private var sessionConnection: (any SQLConnection)?
+
+    /// A database at a URL; nothing is opened until it is used.
+    ///
+    /// - Throws: a `ValueError` for a URL Plotline cannot read.
+    public convenience init(_ text: String) throws {
+        let url = try DatabaseURL(text)
+        switch url.kind {
+        case .sqlite:
+            // An in-memory database is shared by the connections of this Database (its pollers' too).
+            let path = url.location == ":memory:"
+                ? "file:plotline-\(UInt64.random(in: 0...UInt64.max))?mode=memory&cache=shared"
+                : DataFile.resolve(url.location)
+            let creating = url.location == ":memory:"
+            self.init(url: url) {
+                try SQLiteConnection(path: path, displayName: url.location, creating: creating)
+            }
+        case .postgresql:
+            throw ModelError(
+                .sqlError, "PostgreSQL feeds are not in this version of Plotline yet",
+                hint: "read the table from an SQLite copy for now, or from a CSV export")
+        }
+    }
+
+    /// A database whose connections `open` makes (tests pass doubles).
+    public init(url: DatabaseURL, open: @escaping @Sendable () throws -> any SQLConnection) {
+        self.url = url
+        opener = open
+    }
+
+    /// The session's connection, opened on first use.
+    ///
+    /// - Throws: an `SQLError` when the database cannot be opened.
+    public func connection() throws -> any SQLConnection {
+        if let sessionConnection { return sessionConnection }
+        let opened = try opener()
+        sessionConnection = opened
+        return opened
+    }
+
+    /// Runs a statement (an INSERT, a CREATE TABLE …) and returns the rows it returned, if any.
+    ///
+    /// - Throws: an `SQLError` from the database.
+    @discardableResult
+    public func execute(_ sql: String, parameters: [SQLValue] = []) throws -> SQLResult {
+        try connection().query(sql, parameters: parameters)
+    }
+
+    /// A feed of a query's rows, read now. With a `key` (a column whose values only grow, such as an id or a
+    /// time), `refresh()` fetches only the rows past the last key; without one it reads every row again.
+    ///
+    /// - Throws: an `SQLError` from the database, or when the key is not one of the query's columns.
+    public func feed(_ sql: String, key: String? = nil, parameters: [SQLValue] = []) throws -> Feed {
+        let query = SQLFeedQuery(sql: sql, key: key, parameters: parameters)
+        let feed = Feed()
+        feed.sourceName = url.description
+        feed.sqlBinding = SQLFeedBinding(database: self, cursor: SQLFeedCursor(query: query, open: opener))
+        try feed.refresh()
+        return feed
+    }
+}
