@@ -25,7 +25,7 @@ RELEASE_BIN := $(ROOT)/.build/release/plotline
 RELEASE_LAUNCHER := $(ROOT)/.build/release/plotline-launcher
 WHEEL        = $(shell $(PYTHON) $(ROOT)/packaging/build_wheel.py --print-path)
 REPORTS     := $(ROOT)/reports
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libfreetype-dev libzmq3-dev libspng-dev zlib1g-dev libsqlite3-dev pkg-config fonts-dejavu-core \
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfreetype-dev libzmq3-dev libspng-dev zlib1g-dev libsqlite3-dev libpq-dev postgresql pkg-config fonts-dejavu-core \
                 fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin tmux
 BENCH_APT_PACKAGES := gnuplot-nox
 REPORT_APT_PACKAGES := chromium fonts-dejavu-core
@@ -39,7 +39,7 @@ export JUPYTER_PLATFORM_DIRS := 1
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
 .PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test tsan \
-        integration-test browser-test demo report lab console bench fuzz clean gallery-preview gallery-notebook \
+        integration-test browser-test test-suites demo report lab console bench fuzz clean gallery-preview gallery-notebook \
         kernelspec-logos reference readme-image wheel dashboard
 
 help:
@@ -116,7 +116,12 @@ wheel: build-release
 install-kernel: venv
 	"$(or $(BIN),$(RELEASE_BIN))" install --prefix "$(VENV)"
 
+## Every suite beside a private PostgreSQL server (tools/with-postgres.sh: a temporary cluster on a free port of
+## 127.0.0.1, stopped on every exit path), so the SQL feed tests run against a real server and cannot skip.
 test: build venv wheel report-deps tsan
+	tools/with-postgres.sh $(MAKE) --no-print-directory test-suites
+
+test-suites:
 	swift test --skip-build
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
@@ -126,16 +131,17 @@ swift-test: build
 	swift test --skip-build
 
 ## ThreadSanitizer over the tests of the code that crosses threads: the kernel and its transport, feeds and their
-## live sources (its own build in .build-tsan; tools/tsan.supp says what is suppressed and why). Any report fails.
+## live sources, SQL polling and listening against the private PostgreSQL server (its own build in .build-tsan;
+## tools/tsan.supp says what is suppressed and why). Any report fails.
 TSAN_TESTS := JupyterKernelTests|JupyterZMQTests|PlotlineKernelTests|PlotlineFeedsTests
 tsan: deps
 	swift build --build-tests --sanitize=thread --scratch-path "$(ROOT)/.build-tsan"
-	TSAN_OPTIONS="suppressions=$(ROOT)/tools/tsan.supp" SWIFT_BACKTRACE=enable=no \
+	TSAN_OPTIONS="suppressions=$(ROOT)/tools/tsan.supp" SWIFT_BACKTRACE=enable=no tools/with-postgres.sh \
 	  swift test --skip-build --sanitize=thread --scratch-path "$(ROOT)/.build-tsan" --filter '$(TSAN_TESTS)'
 
 integration-test: build venv wheel report-deps
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
-	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
+	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" tools/with-postgres.sh $(PY) -m pytest -q Tests/Integration
 
 ## What users see, in a browser: JupyterLab 4 and Notebook 7 on free ports (and Voilà as JupyterLab's server
 ## extension), interactive charts included, driven by Playwright through Debian's Chromium (Tests/Browser), and the

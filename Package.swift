@@ -6,7 +6,7 @@ import PackageDescription
 //
 // Layers, each knowing only the ones below it (see docs/architecture.md):
 //   PlotlineValues (values, key paths, dates, number text, JSON) ◄─ PlotlineFeeds (feeds, parsers, live sources,
-//   SQL databases) ─► CSQLite
+//   SQL databases) ─► CSQLite, CLibPQ
 //   PlotlineCore (the chart model) ─► PlotlineFeeds, PlotlineValues
 //   PlotlineScript ─► PlotlineCore, PlotlineValues;  PlotlineRender ─► PlotlineCore, CCairo, CFreeType, CSPNG, CZlib
 //   JupyterKernel ─► PlotlineValues (JSON, dates)
@@ -57,6 +57,11 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
@@ -76,7 +81,8 @@ let package = Package(
         .target(
             name: "PlotlineFeeds",
             dependencies: [
-                "PlotlineValues", "CSQLite", .product(name: "OrderedCollections", package: "swift-collections"),
+                "PlotlineValues", "CSQLite", "CLibPQ",
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
         .target(

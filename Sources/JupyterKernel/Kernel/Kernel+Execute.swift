@@ -20,12 +20,14 @@ extension Kernel {
         if execution.storeHistory { count += 1 }
         execution.executionCount = count
         if !execution.silent {
-            request.publish("execute_input", ["code": .string(execution.code), "execution_count": .int(count)])
+            request.publish(
+                "execute_input", ["code": .string(SecretText.masked(execution.code)), "execution_count": .int(count)])
         }
         let output = CellOutput(request: request, execution: execution, comms: commSender(for: request))
         let outcome = interpreter.execute(execution, output: output)
         if execution.storeHistory {
-            history.record(line: count, input: execution.code, output: output.resultText)
+            history.record(
+                line: count, input: SecretText.masked(execution.code), output: output.resultText.map { SecretText.masked($0) })
         }
         var continuation = Continuation.next
         if case .error = outcome, execution.stopOnError {

@@ -139,7 +139,14 @@ extension Feed {
                 try feed.refresh(every: try arguments.argument(0, named: "seconds"))
                 return .none
             },
-            .method("stop", doc: "Stops following files, subscriptions and polling.") { (feed: Feed, _) in
+            .method(
+                "listen", parameters: [Parameter(nil, "channel", String.self)],
+                doc: "Refreshes a PostgreSQL feed after each NOTIFY on a channel, while the kernel is idle."
+            ) { (feed: Feed, arguments) in
+                try feed.listen(try arguments.argument(0, named: "channel"))
+                return .none
+            },
+            .method("stop", doc: "Stops following files, subscriptions, polling and listening.") { (feed: Feed, _) in
                 feed.stop()
                 return .none
             },

@@ -49,4 +49,19 @@ extension Feed {
         sources.removeAll { $0 is SQLPoller }
         try attach(SQLPoller(cursor: binding.cursor, interval: seconds))
     }
+
+    /// Listens on a PostgreSQL channel with a connection of its own: after each NOTIFY on it the rows past the
+    /// last key arrive as with `refresh()`, while the kernel is idle. `stop()` ends it.
+    ///
+    /// - Throws: a `ValueError` for a feed not read from a database; an `SQLError` when the database cannot be
+    ///   opened or has no notifications (SQLite).
+    public func listen(_ channel: String) throws {
+        guard let binding = sqlBinding else {
+            throw ModelError(.valueError, "this feed does not read a database", hint: "make it with db.feed(\"SELECT …\", key: \"id\")")
+        }
+        guard !channel.isEmpty else { throw ModelError(.valueError, "the channel has no name", hint: "listen(\"runs\")") }
+        for source in sources where (source as? SQLListener)?.channel == channel { source.stop() }
+        sources.removeAll { ($0 as? SQLListener)?.channel == channel }
+        try attach(SQLListener(cursor: binding.cursor, channel: channel))
+    }
 }

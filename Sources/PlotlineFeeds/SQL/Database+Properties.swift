@@ -27,7 +27,7 @@ extension Database {
             .method(
                 "feed",
                 parameters: [
-                    Parameter(nil, "sql", String.self), Parameter("key", type: .optional(.string), default: .none),
+                    Parameter(nil, "sql", String.self), Parameter("key", type: .optional(.string), default: Value.none),
                     parameters,
                 ],
                 returns: Feed.valueType,

@@ -24,9 +24,7 @@ public final class Database {
                 try SQLiteConnection(path: path, displayName: url.location, creating: creating)
             }
         case .postgresql:
-            throw ModelError(
-                .sqlError, "PostgreSQL feeds are not in this version of Plotline yet",
-                hint: "read the table from an SQLite copy for now, or from a CSV export")
+            self.init(url: url) { try PostgresConnection(url: text) }
         }
     }
 

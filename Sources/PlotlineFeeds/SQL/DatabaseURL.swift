@@ -46,9 +46,6 @@ public struct DatabaseURL: Sendable, Equatable, CustomStringConvertible {
 
     /// The URL with the password of its user part (`user:password@`) replaced by `•••`.
     public static func masked(_ text: String) -> String {
-        guard let scheme = text.range(of: "://") else { return text }
-        let rest = text[scheme.upperBound...]
-        guard let at = rest.lastIndex(of: "@"), let colon = rest[..<at].firstIndex(of: ":") else { return text }
-        return String(text[..<rest.index(after: colon)]) + "•••" + String(rest[at...])
+        SecretText.masked(text)
     }
 }

@@ -1,3 +1,4 @@
+import PlotlineValues
 import Synchronization
 
 /// Where an SQL feed has read to, shared by the feed's refreshes and its poller: the query, how to open a
@@ -16,5 +17,20 @@ final class SQLFeedCursor: Sendable {
     init(query: SQLFeedQuery, open: @escaping @Sendable () throws -> any SQLConnection) {
         self.query = query
         self.open = open
+    }
+
+    /// Fetches the rows past the last key on a live source's connection and pushes them into the inbox (for a
+    /// query without a key, every row, starting the feed over); a failure is reported to the inbox instead.
+    func deliverNewRows(on connection: any SQLConnection, into inbox: FeedInbox) {
+        lastKey.withLock { lastKey in
+            do {
+                let (result, next) = try query.fetch(after: lastKey, on: connection)
+                if query.key == nil { inbox.startOver() }
+                inbox.push(result.records)
+                lastKey = next
+            } catch {
+                inbox.reportBadRecord((error as? ModelError)?.message ?? "\(error)")
+            }
+        }
     }
 }

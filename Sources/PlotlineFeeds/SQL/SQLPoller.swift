@@ -31,7 +31,7 @@ final class SQLPoller: LiveSource, Sendable {
             while !thread.shouldStop {
                 thread.pause(seconds: interval)
                 guard !thread.shouldStop else { break }
-                poll(connection, into: inbox)
+                cursor.deliverNewRows(on: connection, into: inbox)
             }
         }
     }
@@ -39,18 +39,5 @@ final class SQLPoller: LiveSource, Sendable {
     /// Stops polling and waits for the thread.
     func stop() {
         thread.stop()
-    }
-
-    private func poll(_ connection: any SQLConnection, into inbox: FeedInbox) {
-        cursor.lastKey.withLock { lastKey in
-            do {
-                let (result, next) = try cursor.query.fetch(after: lastKey, on: connection)
-                if cursor.query.key == nil { inbox.startOver() }
-                inbox.push(result.records)
-                lastKey = next
-            } catch {
-                inbox.reportBadRecord((error as? ModelError)?.message ?? "\(error)")
-            }
-        }
     }
 }

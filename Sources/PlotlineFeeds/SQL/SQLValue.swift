@@ -37,15 +37,31 @@ extension SQLValue {
     }
 
     /// The feed cell of a value from a column whose declared type is `declaredType`: a number or text as it is,
-    /// a number in a DATE, TIME or TIMESTAMP column as seconds since 1970, NULL as a missing value. Text stays a
-    /// string, which a feed reads as a date when it is ISO 8601 in a column of dates.
+    /// NULL as a missing value; in a DATE, TIME or TIMESTAMP column a number as seconds since 1970 and text in ISO
+    /// 8601 or PostgreSQL's ISO style (`2026-11-26 10:00:00+00`) as a date. Other text stays a string, which a
+    /// feed still reads as a date when it is ISO 8601 in a column of dates.
     public func fieldValue(declaredType: String?) -> FieldValue {
         switch self {
         case .null: return .missing
         case .int(let int): return SQLValue.isTimeType(declaredType) ? .date(Double(int)) : .int(int)
         case .double(let double): return SQLValue.isTimeType(declaredType) ? .date(double) : .double(double)
-        case .text(let text): return .string(text)
+        case .text(let text):
+            guard SQLValue.isTimeType(declaredType), let seconds = SQLValue.seconds(fromSQLTime: text) else {
+                return .string(text)
+            }
+            return .date(seconds)
         }
+    }
+
+    /// The seconds since 1970 of a date or time stamp in ISO 8601 or PostgreSQL's ISO style: a space for the `T`,
+    /// an offset of hours alone (`+00`); nil for anything else.
+    static func seconds(fromSQLTime text: String) -> Double? {
+        var normalized = text
+        if normalized.count > 10, normalized[normalized.index(normalized.startIndex, offsetBy: 10)] == " " {
+            let separator = normalized.index(normalized.startIndex, offsetBy: 10)
+            normalized.replaceSubrange(separator...separator, with: "T")
+        }
+        return ISODateText.seconds(from: normalized)
     }
 
     /// True for a declared type naming a date or a time (`DATE`, `DATETIME`, `TIMESTAMP`, `timestamptz`).

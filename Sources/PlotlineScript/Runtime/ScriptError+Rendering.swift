@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// Renders errors as Swift and Rust compilers do: message, position, source line, caret and hint.
 ///
 /// ```
@@ -60,7 +62,8 @@ extension ScriptError {
             return lines
         }
         lines.append("\(gutter) |")
-        lines.append("\(lineNumber) | \(source)")
+        // A password written in a URL never shows; the mask keeps the line's length, so the caret stays put.
+        lines.append("\(lineNumber) | \(SecretText.masked(source, keepingLength: true))")
         let characters = Array(source)
         let startIndex = min(max(0, range.start.column - 1), characters.count)
         let indent = String(characters[..<startIndex].map { $0 == "\t" ? "\t" : " " })
