@@ -85,7 +85,7 @@ def metadata(version_string):
         "Description-Content-Type: text/markdown\n"
         "\n"
         "The `plotline` kernel binary (Swift runtime linked statically) and its kernelspec. It uses Debian's\n"
-        "Cairo, Pango, FreeType, libspng, SQLite and ZeroMQ; `plotline doctor` names any library that is missing and\n"
+        "Cairo, Pango, FreeType, libspng, SQLite, libpq and ZeroMQ; `plotline doctor` names any library that is missing and\n"
         "the package to install.\n"
     )
 

@@ -27,6 +27,7 @@ public struct RuntimeLibrary: Sendable, Equatable {
         RuntimeLibrary("libpangocairo-1.0.so.0", "Pango's Cairo renderer", package: "libpangocairo-1.0-0"),
         RuntimeLibrary("libspng.so.0", "libspng, PNG decoding", package: "libspng0"),
         RuntimeLibrary("libsqlite3.so.0", "SQLite, database feeds", package: "libsqlite3-0"),
+        RuntimeLibrary("libpq.so.5", "libpq, PostgreSQL feeds", package: "libpq5"),
         RuntimeLibrary("libz.so.1", "zlib, PNG checksums", package: "zlib1g"),
         RuntimeLibrary("libzmq.so.5", "ZeroMQ, the Jupyter transport", package: "libzmq5"),
     ]
