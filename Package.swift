@@ -165,7 +165,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlotlineRenderTests",
-            dependencies: ["PlotlineRender", "PlotlineCore", "PlotlineValues", "CZlib"]
+            dependencies: ["PlotlineRender", "PlotlineCore", "PlotlineFeeds", "PlotlineValues", "CZlib"]
         ),
         .testTarget(
             name: "PlotlineScriptTests",

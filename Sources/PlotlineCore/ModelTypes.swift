@@ -35,7 +35,7 @@ public enum ModelTypes {
     /// The enumerations.
     public static var enumerations: [TypeDescriptor] {
         [
-            Coordinate.descriptor, ScaleType.descriptor, Sign.descriptor, AxisLabelingPolicy.descriptor,
+            Coordinate.descriptor, ScaleType.descriptor, FeedLoading.descriptor, Sign.descriptor, AxisLabelingPolicy.descriptor,
             ScatterPlotInterpolation.descriptor, PlotSymbolType.descriptor, GradientType.descriptor,
             LineCapStyle.descriptor, LineJoinStyle.descriptor, TextAlignment.descriptor, FontWeight.descriptor,
             RectAnchor.descriptor, LegendPlacement.descriptor, LegendSwatchLayout.descriptor, LimitLabelPosition.descriptor,

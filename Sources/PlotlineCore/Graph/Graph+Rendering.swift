@@ -12,10 +12,12 @@ extension Graph {
         try fetchingDataForRendering {
             try reloadStalePlotData()
             _ = try sampleFunctions(plotAreaWidth: plotAreaFrame.plotArea.frame.width, pixelScale: pixelScale)
+            _ = try demandFeedRows(plotAreaWidth: plotAreaFrame.plotArea.frame.width, pixelScale: pixelScale)
         }
         var result = try layout(measurer: context)
         let resampled = try fetchingDataForRendering {
-            try sampleFunctions(plotAreaWidth: result.plotAreaRect.width, pixelScale: pixelScale)
+            let sampled = try sampleFunctions(plotAreaWidth: result.plotAreaRect.width, pixelScale: pixelScale)
+            return try demandFeedRows(plotAreaWidth: result.plotAreaRect.width, pixelScale: pixelScale) || sampled
         }
         if resampled { result = try layout(measurer: context) }
         drawBackground(in: context)

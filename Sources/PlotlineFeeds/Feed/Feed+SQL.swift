@@ -18,6 +18,12 @@ extension Feed {
                 hint: "make it with db.feed(\"SELECT …\", key: \"id\"), or load(csv:) a file again")
         }
         let connection = try binding.database.connection()
+        if let demand = binding.demand {
+            // An on-demand feed asks again when it is next drawn.
+            demand.forget()
+            publish(FeedChange.reset)
+            return 0
+        }
         let cursor = binding.cursor
         return try cursor.lastKey.withLock { lastKey in
             // Rows a poller fetched come first, so the feed stays in key order.
@@ -42,6 +48,7 @@ extension Feed {
         guard let binding = sqlBinding else {
             throw ModelError(.valueError, "this feed does not read a database", hint: "make it with db.feed(\"SELECT …\", key: \"id\")")
         }
+        try checkNotOnDemand(binding, for: "refresh(every:)")
         guard seconds.isFinite, seconds >= 0.05 else {
             throw ModelError(.valueError, "cannot poll every \(formatNumber(seconds)) s", hint: "poll every 0.05 s or more")
         }
@@ -59,9 +66,38 @@ extension Feed {
         guard let binding = sqlBinding else {
             throw ModelError(.valueError, "this feed does not read a database", hint: "make it with db.feed(\"SELECT …\", key: \"id\")")
         }
+        try checkNotOnDemand(binding, for: "listen(_:)")
         guard !channel.isEmpty else { throw ModelError(.valueError, "the channel has no name", hint: "listen(\"runs\")") }
         for source in sources where (source as? SQLListener)?.channel == channel { source.stop() }
         sources.removeAll { ($0 as? SQLListener)?.channel == channel }
         try attach(SQLListener(cursor: binding.cursor, channel: channel))
+    }
+
+    /// True for a database feed read on demand (`loading: .onDemand`).
+    public var isOnDemand: Bool { sqlBinding?.demand != nil }
+
+    /// The x column of an on-demand feed, nil for others.
+    public var onDemandX: String? { sqlBinding?.demand?.x }
+
+    /// Asks an on-demand feed's database for the M4 rows of an x window (x's whole extent when nil) in `columns`
+    /// columns, and makes them the feed's records; false, with nothing changed, when that window and width are
+    /// what the feed holds already (or the feed is not on demand).
+    ///
+    /// - Throws: an `SQLError` from the database; the feed is left as it was.
+    @discardableResult
+    public func demand(xRange: ClosedRange<Double>?, columns: Int) throws -> Bool {
+        guard let binding = sqlBinding, let demand = binding.demand else { return false }
+        guard let result = try demand.rows(in: xRange, columns: columns, on: try binding.database.connection()) else {
+            return false
+        }
+        try load(records: result.records)
+        return true
+    }
+
+    private func checkNotOnDemand(_ binding: SQLFeedBinding, for method: String) throws {
+        guard binding.demand != nil else { return }
+        throw ModelError(
+            .valueError, "an on-demand feed cannot \(method): it reads each view when it is drawn",
+            hint: "make an eager feed with a key for live rows: db.feed(sql, key: \"ts\")")
     }
 }

@@ -28,14 +28,16 @@ extension Database {
                 "feed",
                 parameters: [
                     Parameter(nil, "sql", String.self), Parameter("key", type: .optional(.string), default: Value.none),
-                    parameters,
+                    Parameter("x", type: .optional(.string), default: Value.none),
+                    Parameter("loading", FeedLoading.self, default: .eager), parameters,
                 ],
                 returns: Feed.valueType,
-                doc: "A feed of a query's rows; with a key (a column that only grows) refresh() fetches only new rows."
+                doc: "A feed of a query's rows; with a key refresh() fetches only new rows; loading: .onDemand reads M4 rows per view."
             ) { (database: Database, arguments) in
                 try database.feed(
                     try arguments.argument(0, named: "sql"), key: try arguments.argument(1, named: "key"),
-                    parameters: try sqlParameters(arguments[2])
+                    x: try arguments.argument(2, named: "x"), loading: try arguments.argument(3, named: "loading"),
+                    parameters: try sqlParameters(arguments[4])
                 ).scriptValue
             },
             .method(

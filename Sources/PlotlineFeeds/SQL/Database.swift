@@ -55,12 +55,29 @@ public final class Database {
     /// A feed of a query's rows, read now. With a `key` (a column whose values only grow, such as an id or a
     /// time), `refresh()` fetches only the rows past the last key; without one it reads every row again.
     ///
-    /// - Throws: an `SQLError` from the database, or when the key is not one of the query's columns.
-    public func feed(_ sql: String, key: String? = nil, parameters: [SQLValue] = []) throws -> Feed {
+    /// With `loading: .onDemand` the feed reads nothing now: each plot whose x is bound to the column `x` asks for
+    /// the M4 rows of its visible x range at its pixel width when it is drawn (`demand(xRange:columns:)`).
+    ///
+    /// - Throws: an `SQLError` from the database, or when the key or x is not one of the query's columns; a
+    ///   `ValueError` for `.onDemand` without an x.
+    public func feed(
+        _ sql: String, key: String? = nil, x: String? = nil, loading: FeedLoading = .eager, parameters: [SQLValue] = []
+    ) throws -> Feed {
         let query = SQLFeedQuery(sql: sql, key: key, parameters: parameters)
+        let binding = SQLFeedBinding(database: self, cursor: SQLFeedCursor(query: query, open: opener))
         let feed = Feed()
         feed.sourceName = url.description
-        feed.sqlBinding = SQLFeedBinding(database: self, cursor: SQLFeedCursor(query: query, open: opener))
+        if loading == .onDemand {
+            guard let x else {
+                throw ModelError(
+                    .valueError, "an on-demand feed needs its x column",
+                    hint: "db.feed(\"SELECT ts, latency FROM samples\", x: \"ts\", loading: .onDemand)")
+            }
+            binding.demand = try SQLDemand(query: query, x: x, on: try connection())
+            feed.sqlBinding = binding
+            return feed
+        }
+        feed.sqlBinding = binding
         try feed.refresh()
         return feed
     }

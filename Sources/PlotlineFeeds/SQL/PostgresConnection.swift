@@ -11,6 +11,8 @@ import PlotlineValues
 public final class PostgresConnection: SQLConnection, SQLListening {
     private let handle: OpaquePointer
     private let canceller: OpaquePointer?
+    /// PostgreSQL's SQL.
+    public var dialect: SQLDialect { .postgresql }
     /// The URL with its password masked, for messages.
     public let displayName: String
     private let password: String?

@@ -3,6 +3,9 @@
 ///
 /// A connection belongs to one thread at a time; a live source opens its own.
 public protocol SQLConnection: AnyObject {
+    /// The SQL the database speaks.
+    var dialect: SQLDialect { get }
+
     /// Runs `sql` with `parameters` bound (`$1` is the first) and returns its rows.
     ///
     /// - Throws: an `SQLError` naming the database's message and, where it knows one, pointing at the place in

@@ -5,6 +5,8 @@ final class SQLFeedBinding {
     let database: Database
     /// Where the feed has read to.
     let cursor: SQLFeedCursor
+    /// For an on-demand feed, what it asks its database per view; nil for a feed holding every row.
+    var demand: SQLDemand?
 
     init(database: Database, cursor: SQLFeedCursor) {
         self.database = database

@@ -8,6 +8,8 @@ import PlotlineValues
 /// Placeholders: `$1`, `?1` or `:1` bind the parameter with that number, a bare `?` the next one in order.
 public final class SQLiteConnection: SQLConnection {
     private let handle: OpaquePointer
+    /// SQLite's SQL.
+    public var dialect: SQLDialect { .sqlite }
     /// The file as the user named it, for messages.
     public let displayName: String
 

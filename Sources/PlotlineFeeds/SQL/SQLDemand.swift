@@ -1,0 +1,132 @@
+import PlotlineValues
+
+/// What an on-demand feed (`loading: .onDemand`) knows of its query: the x column and its type, the y columns, the
+/// extent of x, and the window and width it was last asked for, so the same request is not asked twice.
+final class SQLDemand {
+    /// The x column.
+    let x: String
+    /// The other columns, read as y.
+    let ys: [String]
+    /// x's declared type when it holds times, else nil.
+    let xTimeType: String?
+    private let query: SQLFeedQuery
+    private var extent: (low: Double, high: Double)?
+    /// The request whose rows the feed holds.
+    private var current: Request?
+    /// The rows of the last few requests, newest last: a chart's picture and its text drawing ask at two widths,
+    /// and each is answered again from here rather than by the database.
+    private var recent: [(request: Request, result: SQLResult)] = []
+    private static let keptResults = 4
+
+    /// A window and a width asked for.
+    private struct Request: Equatable {
+        let low: Double
+        let high: Double
+        let columns: Int
+    }
+
+    /// The most columns a request asks for.
+    static let maximumColumns = 16_384
+
+    /// Reads the query's columns (without rows) and checks that `x` is one of them.
+    ///
+    /// - Throws: an `SQLError` from the database, or when `x` is not a column.
+    init(query: SQLFeedQuery, x: String, on connection: any SQLConnection) throws {
+        let described = try connection.query(
+            "SELECT * FROM (\n\(query.sql)\n) AS q LIMIT 0", parameters: query.parameters)
+        guard let index = described.columns.firstIndex(of: x) else {
+            throw ModelError(
+                .sqlError, "x '\(x)' is not a column of the query",
+                hint: Suggestion.closest(to: x, among: described.columns).map { "did you mean '\($0)'?" }
+                    ?? "its columns are \(described.columns.joined(separator: ", "))")
+        }
+        guard described.columns.count > 1 else {
+            throw ModelError(.sqlError, "the query has no column besides x '\(x)'", hint: "select x and the values to chart")
+        }
+        self.query = query
+        self.x = x
+        ys = described.columns.enumerated().filter { $0.offset != index }.map(\.element)
+        let declared = described.declaredTypes[index]
+        xTimeType = SQLValue.isTimeType(declared) ? (declared?.lowercased() ?? "timestamptz") : nil
+    }
+
+    /// The M4 rows of `window` (the whole extent of x when nil) in `columns` columns, or nil when the feed holds
+    /// them already.
+    ///
+    /// - Throws: an `SQLError` from the database.
+    func rows(in window: ClosedRange<Double>?, columns: Int, on connection: any SQLConnection) throws -> SQLResult? {
+        let columns = min(max(1, columns), Self.maximumColumns)
+        let request = try bounds(of: window, on: connection).map { Request(low: $0.0, high: $0.1, columns: columns) }
+            ?? Request(low: .nan, high: .nan, columns: 0)
+        if request == current { return nil }
+        if let index = recent.firstIndex(where: { $0.request == request }) {
+            let kept = recent.remove(at: index)
+            recent.append(kept)
+            current = request
+            return kept.result
+        }
+        let result = request.columns == 0 ? emptyResult : try fetch(request, on: connection)
+        recent.append((request, result))
+        if recent.count > Self.keptResults { recent.removeFirst() }
+        current = request
+        return result
+    }
+
+    private var emptyResult: SQLResult {
+        SQLResult(columns: [x] + ys, declaredTypes: [xTimeType] + ys.map { _ in nil }, rows: [])
+    }
+
+    private func fetch(_ request: Request, on connection: any SQLConnection) throws -> SQLResult {
+        let m4 = M4Query(query: query, x: x, xTimeType: xTimeType, ys: ys, dialect: connection.dialect)
+        let grouped = try connection.query(
+            m4.groupedStatement(low: request.low, high: request.high, columns: request.columns),
+            parameters: query.parameters)
+        let edges = try connection.query(m4.edgeStatement(low: request.low, high: request.high), parameters: query.parameters)
+        var seen = Set<[SQLValue]>()
+        let rows = (m4.rows(ofGrouped: grouped) + edges.rows).filter { seen.insert($0).inserted }
+            .sorted { SQLDemand.number($0[0]) < SQLDemand.number($1[0]) }
+        var result = emptyResult
+        result.rows = rows
+        return result
+    }
+
+    /// The window asked for, or x's whole extent (asked of the database once); nil when there are no rows.
+    private func bounds(of window: ClosedRange<Double>?, on connection: any SQLConnection) throws -> (Double, Double)? {
+        if let window, window.lowerBound.isFinite, window.upperBound.isFinite, window.upperBound > window.lowerBound {
+            return (window.lowerBound, window.upperBound)
+        }
+        if extent == nil {
+            let m4 = M4Query(query: query, x: x, xTimeType: xTimeType, ys: ys, dialect: connection.dialect)
+            let result = try connection.query(m4.extentStatement(), parameters: query.parameters)
+            let cells = result.rows.first ?? []
+            let low = cells.first.map { SQLDemand.seconds($0, timeType: xTimeType) } ?? .nan
+            let high = cells.dropFirst().first.map { SQLDemand.seconds($0, timeType: xTimeType) } ?? .nan
+            guard low.isFinite, high.isFinite else { return nil }
+            extent = (low, high == low ? low + 1 : high)
+        }
+        return extent
+    }
+
+    /// Forgets the extent and every answer, so the next request asks the database again (after a refresh).
+    func forget() {
+        extent = nil
+        current = nil
+        recent.removeAll()
+    }
+
+    private static func seconds(_ value: SQLValue, timeType: String?) -> Double {
+        switch value.fieldValue(declaredType: timeType) {
+        case .int(let int): return Double(int)
+        case .double(let double), .date(let double): return double
+        default: return .nan
+        }
+    }
+
+    private static func number(_ value: SQLValue) -> Double {
+        switch value {
+        case .int(let int): return Double(int)
+        case .double(let double): return double
+        default: return .nan
+        }
+    }
+}
