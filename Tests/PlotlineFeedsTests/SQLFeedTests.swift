@@ -193,4 +193,32 @@ final class SQLFeedTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
+
+    func testAnOnDemandFeedReadsNothingUntilAskedAndComputesOperatorsInTheDatabase() throws {
+        let database = try runsDatabase()
+        let feed = try database.feed("SELECT started, total FROM test_runs", x: "started", loading: .onDemand)
+        XCTAssertTrue(feed.isOnDemand)
+        XCTAssertEqual(feed.count, 0)
+        XCTAssertEqual(try Value.object(feed).value(forKeyPath: "@count"), .int(3))
+        XCTAssertEqual(try Value.object(feed).value(forKeyPath: "@max.total"), .double(1031.5))
+        XCTAssertEqual(try Value.object(feed).value(forKeyPath: "@avg.total"), .double(1021))
+        XCTAssertEqual(
+            try Value.object(feed).value(forKeyPath: "@min.started"), FeedDates.value(fromSeconds: 1_793_527_200))
+        XCTAssertThrowsError(try Value.object(feed).value(forKeyPath: "@max.totl")) { error in
+            XCTAssertEqual((error as? ModelError)?.hint, "did you mean 'total'?")
+        }
+        XCTAssertTrue(try feed.demand(xRange: nil, columns: 100))
+        XCTAssertEqual(feed.count, 3, "three rows, each its column's first, last, lowest and highest")
+        XCTAssertEqual(feed.kind(ofField: "started"), .date)
+        XCTAssertFalse(try feed.demand(xRange: nil, columns: 100), "the same request is not asked again")
+        XCTAssertThrowsError(try feed.refresh(every: 1)) { error in
+            XCTAssertEqual((error as? ModelError)?.message, "an on-demand feed cannot refresh(every:): it reads each view when it is drawn")
+        }
+        XCTAssertThrowsError(try database.feed("SELECT started, total FROM test_runs", loading: .onDemand)) { error in
+            XCTAssertEqual((error as? ModelError)?.message, "an on-demand feed needs its x column")
+        }
+        XCTAssertThrowsError(try database.feed("SELECT started, total FROM test_runs", x: "start", loading: .onDemand)) { error in
+            XCTAssertEqual((error as? ModelError)?.hint, "did you mean 'started'?")
+        }
+    }
 }

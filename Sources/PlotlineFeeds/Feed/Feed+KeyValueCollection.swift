@@ -2,7 +2,7 @@ import PlotlineValues
 
 /// Key-value coding over the arranged records: `feed.value(forKeyPath: "@max.latency")`,
 /// `"arrangedObjects.latency"` (an array), `"arrangedObjects.@avg.latency"`. Operators on a field are computed
-/// on its column without boxing every record.
+/// on its column without boxing every record; on an on-demand database feed, by the database over every row.
 extension Feed: KeyValueCollection, KeyPathResolving {
     /// The value of a key path for each arranged record: a field's values, or the records themselves for "".
     public func values(forElementKeyPath keyPath: String) throws -> [Value] {
@@ -25,6 +25,7 @@ extension Feed: KeyValueCollection, KeyPathResolving {
 
     /// A collection operator over the arranged records; on a field, computed on the column.
     public func aggregate(_ op: CollectionOperator, keyPath: String?) throws -> Value {
+        if let computed = try databaseAggregate(op, field: keyPath) { return computed }
         if op == .count { return .int(arrangedCount) }
         guard let keyPath, let column = table.column(named: keyPath) else {
             return try op.apply(to: values(forElementKeyPath: keyPath ?? ""))

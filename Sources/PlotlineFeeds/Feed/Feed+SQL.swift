@@ -94,6 +94,14 @@ extension Feed {
         return true
     }
 
+    /// A collection operator of an on-demand feed, computed by its database over every row; nil for other feeds.
+    ///
+    /// - Throws: the database's error.
+    func databaseAggregate(_ op: CollectionOperator, field: String?) throws -> Value? {
+        guard let binding = sqlBinding, let demand = binding.demand else { return nil }
+        return try demand.aggregate(op, field: field, on: try binding.database.connection())
+    }
+
     private func checkNotOnDemand(_ binding: SQLFeedBinding, for method: String) throws {
         guard binding.demand != nil else { return }
         throw ModelError(

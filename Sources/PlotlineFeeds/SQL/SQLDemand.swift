@@ -107,6 +107,46 @@ final class SQLDemand {
         return extent
     }
 
+    /// A collection operator over every row of the query, as an SQL aggregate (`@max.latency` is
+    /// `max("latency")`); nil for operators SQL does not have.
+    ///
+    /// - Throws: a `PropertyError` for a field the query does not return; an `SQLError` from the database.
+    func aggregate(_ op: CollectionOperator, field: String?, on connection: any SQLConnection) throws -> Value? {
+        let function: String
+        switch op {
+        case .count: function = "count"
+        case .sum: function = "sum"
+        case .avg: function = "avg"
+        case .min: function = "min"
+        case .max: function = "max"
+        default: return nil
+        }
+        let argument: String
+        if let field {
+            guard field == x || ys.contains(field) else {
+                throw ModelError(
+                    .propertyError, "feed has no field '\(field)'",
+                    hint: Suggestion.closest(to: field, among: [x] + ys).map { "did you mean '\($0)'?" }
+                        ?? "its fields are \(([x] + ys).joined(separator: ", "))")
+            }
+            argument = "q.\(SQLFeedQuery.quoted(field))"
+        } else {
+            guard op == .count else { return nil }
+            argument = "*"
+        }
+        let result = try connection.query(
+            "SELECT \(function)(\(argument)) AS value FROM (\n\(query.sql)\n) AS q", parameters: query.parameters)
+        let value = result.rows.first?.first ?? .null
+        let isTime = field == x && xTimeType != nil && (op == .min || op == .max)
+        switch value.fieldValue(declaredType: isTime ? xTimeType : nil) {
+        case .missing: return Value.none
+        case .int(let int): return op == .avg ? .double(Double(int)) : .int(int)
+        case .double(let double): return .double(double)
+        case .date(let seconds): return FeedDates.value(fromSeconds: seconds)
+        case .string(let text), .text(let text): return Double(text).map(Value.double) ?? .string(text)
+        }
+    }
+
     /// Forgets the extent and every answer, so the next request asks the database again (after a refresh).
     func forget() {
         extent = nil
