@@ -16,7 +16,7 @@ extension Database {
         members.initializers = [
             FunctionDescriptor(
                 "init", parameters: [Parameter(nil, "url", String.self)], returns: .model(descriptor),
-                doc: "A database at a URL: \"sqlite:PATH\" (\"sqlite::memory:\" for one in memory)."
+                doc: "A database at a URL: \"sqlite:PATH\" (\"sqlite::memory:\" for one in memory) or \"postgresql://user@host:5432/name\"."
             ) { arguments in try Database(try arguments.argument(0, named: "url")).scriptValue },
         ]
     }
