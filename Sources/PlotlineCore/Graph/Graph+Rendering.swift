@@ -12,7 +12,8 @@ extension Graph {
         try fetchingDataForRendering {
             try reloadStalePlotData()
             _ = try sampleFunctions(plotAreaWidth: plotAreaFrame.plotArea.frame.width, pixelScale: pixelScale)
-            _ = try demandFeedRows(plotAreaWidth: plotAreaFrame.plotArea.frame.width, pixelScale: pixelScale)
+            // Asked at the graph's whole width, the rows serve the plot area laid out below without asking again.
+            _ = try demandFeedRows(plotAreaWidth: width, pixelScale: pixelScale)
         }
         var result = try layout(measurer: context)
         let resampled = try fetchingDataForRendering {

@@ -2,7 +2,8 @@ import Foundation
 
 /// The statements that ask a database for M4 rows (Jugel et al., VLDB 2014): the rows of a query whose x falls in
 /// a window, grouped into `columns` equal columns of x, of which each column keeps its first, last, lowest and
-/// highest row (for each y). Drawn as a line at that width, they give the picture all the rows give, while the
+/// highest row (for each y). With one y on PostgreSQL the lowest and highest come as values placed at the middle of
+/// the column's rows (the columns are a quarter of a pixel wide), which spares comparing arrays for them. Drawn as a line at that width, they give the picture all the rows give, while the
 /// database does the grouping in one pass and returns a few rows per column.
 ///
 /// The user's query stands inside each statement as a subquery (which PostgreSQL inlines, so an index on x serves
@@ -30,9 +31,15 @@ struct M4Query {
                 FROM (\n\(query.sql)\n) AS q WHERE \(inWindow(low: low, high: high))
                 """
             var aggregates = ["min(ARRAY[\(rowArray(leading: nil))])", "max(ARRAY[\(rowArray(leading: nil))])"]
-            for index in ys.indices {
-                aggregates.append("min(ARRAY[\(rowArray(leading: index))])")
-                aggregates.append("max(ARRAY[\(rowArray(leading: index))])")
+            if ys.count == 1 {
+                // One y: its extremes as plain aggregates, drawn at the middle of the column's rows (within a
+                // quarter of a pixel of where they are), which costs a third less than comparing arrays.
+                aggregates += ["min(y0)", "max(y0)", "(min(x) + max(x)) / 2"]
+            } else {
+                for index in ys.indices {
+                    aggregates.append("min(ARRAY[\(rowArray(leading: index))])")
+                    aggregates.append("max(ARRAY[\(rowArray(leading: index))])")
+                }
             }
             return "SELECT \(aggregates.joined(separator: ", ")) FROM (\(window)) AS w GROUP BY plotline_column"
         case .sqlite:
@@ -75,7 +82,8 @@ struct M4Query {
     private var xSeconds: String {
         let column = "q.\(SQLFeedQuery.quoted(x))"
         switch (dialect, xTimeType != nil) {
-        case (.postgresql, true): return "EXTRACT(EPOCH FROM \(column))::float8"
+        // date_part gives double precision straight away (EXTRACT gives numeric, costly to convert).
+        case (.postgresql, true): return "date_part('epoch', \(column))"
         case (.postgresql, false): return "\(column)::float8"
         case (.sqlite, true):
             return "(CASE WHEN typeof(\(column)) = 'text' THEN (julianday(\(column)) - 2440587.5) * 86400.0 ELSE \(column) END)"
@@ -124,7 +132,17 @@ struct M4Query {
     func rows(ofGrouped result: SQLResult) -> [[SQLValue]] {
         guard dialect == .postgresql else { return result.rows }
         var rows: [[SQLValue]] = []
-        for row in result.rows {
+        for row in result.rows where ys.count == 1 && row.count == 5 {
+            // [x, y] first and last, then the lowest and highest y at the middle x.
+            for cell in row.prefix(2) {
+                guard case .text(let text) = cell else { continue }
+                let values = M4Query.numbers(inArray: text)
+                if values.count == 2 { rows.append(values) }
+            }
+            rows.append([row[4], row[2]])
+            rows.append([row[4], row[3]])
+        }
+        for row in result.rows where ys.count > 1 {
             for (index, cell) in row.enumerated() {
                 guard case .text(let text) = cell else { continue }
                 let values = M4Query.numbers(inArray: text)

@@ -23,6 +23,20 @@ final class SQLDemand {
         let low: Double
         let high: Double
         let columns: Int
+
+        /// True when this request's rows serve `other`: the same window in as many columns or more (finer M4
+        /// columns draw a coarser picture just as well).
+        func serves(_ other: Request) -> Bool {
+            (low == other.low || (low.isNaN && other.low.isNaN)) && (high == other.high || (high.isNaN && other.high.isNaN))
+                && columns >= other.columns
+        }
+    }
+
+    /// Columns rounded up to a multiple of 512, so a chart laid out twice (before and after its axes are measured)
+    /// and its text drawing ask the same question.
+    static func quantized(_ columns: Int) -> Int {
+        let step = 512
+        return min(max(step, (columns + step - 1) / step * step), maximumColumns)
     }
 
     /// The most columns a request asks for.
@@ -55,11 +69,12 @@ final class SQLDemand {
     ///
     /// - Throws: an `SQLError` from the database.
     func rows(in window: ClosedRange<Double>?, columns: Int, on connection: any SQLConnection) throws -> SQLResult? {
-        let columns = min(max(1, columns), Self.maximumColumns)
+        let columns = Self.quantized(columns)
         let request = try bounds(of: window, on: connection).map { Request(low: $0.0, high: $0.1, columns: columns) }
             ?? Request(low: .nan, high: .nan, columns: 0)
-        if request == current { return nil }
-        if let index = recent.firstIndex(where: { $0.request == request }) {
+        if let current, current.serves(request) { return nil }
+        if let index = recent.lastIndex(where: { $0.request.serves(request) }) {
+            let request = recent[index].request
             let kept = recent.remove(at: index)
             recent.append(kept)
             current = request
@@ -78,12 +93,12 @@ final class SQLDemand {
 
     private func fetch(_ request: Request, on connection: any SQLConnection) throws -> SQLResult {
         let m4 = M4Query(query: query, x: x, xTimeType: xTimeType, ys: ys, dialect: connection.dialect)
-        let grouped = try connection.query(
+        let grouped = m4.rows(ofGrouped: try connection.query(
             m4.groupedStatement(low: request.low, high: request.high, columns: request.columns),
-            parameters: query.parameters)
+            parameters: query.parameters))
         let edges = try connection.query(m4.edgeStatement(low: request.low, high: request.high), parameters: query.parameters)
         var seen = Set<[SQLValue]>()
-        let rows = (m4.rows(ofGrouped: grouped) + edges.rows).filter { seen.insert($0).inserted }
+        let rows = (grouped + edges.rows).filter { seen.insert($0).inserted }
             .sorted { SQLDemand.number($0[0]) < SQLDemand.number($1[0]) }
         var result = emptyResult
         result.rows = rows
