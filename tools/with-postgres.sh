@@ -4,7 +4,8 @@
 #   refuses root), password authentication (SCRAM), listening on 127.0.0.1 at a free port; a database `plotline`
 #   owned by the user `plotline`; stopped and removed on every exit path.
 # The command gets PLOTLINE_TEST_POSTGRES_URL (postgresql://plotline@127.0.0.1:PORT/plotline, no password),
-# PLOTLINE_TEST_POSTGRES_PASSWORD, and PLOTLINE_REQUIRE_POSTGRES=1 (tests that need the server fail rather than skip).
+# PLOTLINE_TEST_POSTGRES_PASSWORD, PLOTLINE_REQUIRE_POSTGRES=1 (tests that need the server fail rather than skip),
+# and libpq's PGHOST, PGPORT, PGUSER, PGDATABASE and PGPASSWORD.
 #
 #   tools/with-postgres.sh COMMAND [ARGUMENTS...]
 set -euo pipefail
@@ -46,5 +47,7 @@ PGPASSWORD="$password" psql -q -h 127.0.0.1 -p "$port" -U plotline -d postgres -
 export PLOTLINE_TEST_POSTGRES_URL="postgresql://plotline@127.0.0.1:$port/plotline"
 export PLOTLINE_TEST_POSTGRES_PASSWORD="$password"
 export PLOTLINE_REQUIRE_POSTGRES=1
+# libpq's own defaults too, so `Database("postgresql://")` (and psql) reach the server (notebooks/sql.ipynb).
+export PGHOST=127.0.0.1 PGPORT="$port" PGUSER=plotline PGDATABASE=plotline PGPASSWORD="$password"
 echo "with-postgres.sh: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port" >&2
 "$@"

@@ -108,8 +108,18 @@ final class PostgresFeedTests: XCTestCase {
         chmod(file.path, 0o600)
         defer { try? FileManager.default.removeItem(at: file) }
         setenv("PGPASSFILE", file.path, 1)
-        defer { unsetenv("PGPASSFILE") }
+        let variable = getenv("PGPASSWORD").map { String(cString: $0) }
+        unsetenv("PGPASSWORD")
+        defer {
+            unsetenv("PGPASSFILE")
+            if let variable { setenv("PGPASSWORD", variable, 1) }
+        }
         XCTAssertEqual(try Database(url).execute("SELECT 41 + 1 AS answer").rows, [[.int(42)]])
+    }
+
+    func testPGPASSWORDServesAURLWithoutOne() throws {
+        setenv("PGPASSWORD", password, 1)
+        XCTAssertEqual(try Database(url).execute("SELECT 'in' AS answer").rows, [[.text("in")]])
     }
 
     func testARefusedConnectionIsAClearError() {

@@ -42,11 +42,11 @@ extension Database {
             },
             .method(
                 "execute", parameters: [Parameter(nil, "sql", String.self), parameters], returns: .int,
-                doc: "Runs a statement (CREATE, INSERT …) and returns how many rows it returned."
+                doc: "Runs a statement: returns the rows an INSERT, UPDATE or DELETE changed, or the rows a query returned."
             ) { (database: Database, arguments) in
-                .int(try database.execute(
-                    try arguments.argument(0, named: "sql"), parameters: try sqlParameters(arguments[1])
-                ).rows.count)
+                let result = try database.execute(
+                    try arguments.argument(0, named: "sql"), parameters: try sqlParameters(arguments[1]))
+                return .int(result.columns.isEmpty ? result.changedRowCount ?? 0 : result.rows.count)
             },
         ]
     }

@@ -34,6 +34,9 @@ public final class PostgresConnection: SQLConnection, SQLListening {
         }
         handle = connection
         canceller = PQgetCancel(connection)
+        // The server's notices ("table … does not exist, skipping") would go to the kernel's stderr; they are not
+        // errors and are dropped.
+        PQsetNoticeProcessor(connection, { _, _ in }, nil)
         _ = try query("SET TimeZone TO 'UTC'", parameters: [])
         _ = try query("SET DateStyle TO 'ISO, YMD'", parameters: [])
     }
@@ -63,7 +66,9 @@ public final class PostgresConnection: SQLConnection, SQLListening {
                 return PostgresConnection.value(String(cString: value), type: types[Int(column)])
             })
         }
-        return SQLResult(columns: columns, declaredTypes: types.map(PostgresConnection.typeName), rows: rows)
+        var answer = SQLResult(columns: columns, declaredTypes: types.map(PostgresConnection.typeName), rows: rows)
+        answer.changedRowCount = PostgresConnection.text(PQcmdTuples(result)).flatMap { Int($0) }
+        return answer
     }
 
     /// The column names of `sql`, planned but returning no rows.

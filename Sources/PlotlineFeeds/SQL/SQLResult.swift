@@ -8,6 +8,8 @@ public struct SQLResult: Sendable, Equatable {
     public var declaredTypes: [String?]
     /// The rows, each with one value per column.
     public var rows: [[SQLValue]]
+    /// For a statement that changes rows (INSERT, UPDATE, DELETE), how many it changed; nil for queries.
+    public var changedRowCount: Int?
 
     /// Makes a result.
     public init(columns: [String], declaredTypes: [String?]? = nil, rows: [[SQLValue]]) {

@@ -47,6 +47,7 @@ public final class SQLiteConnection: SQLConnection {
     public func query(_ sql: String, parameters: [SQLValue]) throws -> SQLResult {
         let statement = try prepare(sql, parameters: parameters)
         defer { sqlite3_finalize(statement) }
+        let changesBefore = sqlite3_total_changes64(handle)
         let count = sqlite3_column_count(statement)
         let columns = (0..<count).map { Self.text(sqlite3_column_name(statement, $0)) ?? "column\($0 + 1)" }
         let declared = (0..<count).map { Self.text(sqlite3_column_decltype(statement, $0)) }
@@ -57,7 +58,9 @@ public final class SQLiteConnection: SQLConnection {
             guard status == SQLITE_ROW else { throw failure(sql: sql) }
             rows.append((0..<count).map { value(of: statement, column: $0) })
         }
-        return SQLResult(columns: columns, declaredTypes: declared, rows: rows)
+        var result = SQLResult(columns: columns, declaredTypes: declared, rows: rows)
+        if count == 0 { result.changedRowCount = Int(sqlite3_total_changes64(handle) - changesBefore) }
+        return result
     }
 
     /// The column names of `sql`, prepared but not run.
