@@ -122,6 +122,19 @@ final class PostgresFeedTests: XCTestCase {
         XCTAssertEqual(try Database(url).execute("SELECT 'in' AS answer").rows, [[.text("in")]])
     }
 
+    func testAConnectionTheServerDroppedIsOpenedAgainForTheNextQuery() throws {
+        let database = try database()
+        let feed = try database.feed("SELECT id, latency FROM \(table)", key: "id")
+        let pid = try XCTUnwrap(database.execute("SELECT pg_backend_pid() AS pid").rows.first?.first)
+        _ = try Database(urlWithPassword).execute("SELECT pg_terminate_backend($1::int)", parameters: [pid])
+        XCTAssertThrowsError(try feed.refresh()) { error in
+            XCTAssertTrue(((error as? ModelError)?.message ?? "").hasPrefix("lost the connection to postgresql://plotline:•••@"))
+        }
+        try insert(4...4, into: database)
+        XCTAssertEqual(try feed.refresh(), 1, "the next query opens the connection again and reads on from the last key")
+        XCTAssertEqual(try database.execute("SHOW TimeZone").rows, [[.text("UTC")]], "with its session settings")
+    }
+
     func testARefusedConnectionIsAClearError() {
         XCTAssertThrowsError(try Database("postgresql://nobody:secret@127.0.0.1:1/none").feed("SELECT 1")) { error in
             XCTAssertEqual((error as? ModelError)?.hint, "is the server running, on that host and port?")

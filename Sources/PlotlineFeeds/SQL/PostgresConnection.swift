@@ -10,7 +10,8 @@ import PlotlineValues
 /// (on a connection of its own, as the protocol has it) and the query ends with `Interrupted`.
 public final class PostgresConnection: SQLConnection, SQLListening {
     private let handle: OpaquePointer
-    private let canceller: OpaquePointer?
+    /// What sends the running query's cancel request (renewed when the connection is opened again).
+    private var canceller: OpaquePointer?
     /// PostgreSQL's SQL.
     public var dialect: SQLDialect { .postgresql }
     /// The URL with its password masked, for messages.
@@ -33,12 +34,27 @@ public final class PostgresConnection: SQLConnection, SQLListening {
                 PostgresConnection.masking(message, password: password), name: displayName)
         }
         handle = connection
-        canceller = PQgetCancel(connection)
         // The server's notices ("table … does not exist, skipping") would go to the kernel's stderr; they are not
         // errors and are dropped.
         PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        try startSession()
+    }
+
+    /// Takes the backend's cancel key and sets what values are read by: times in UTC, dates in ISO style.
+    private func startSession() throws {
+        if let canceller { PQfreeCancel(canceller) }
+        canceller = PQgetCancel(handle)
         _ = try query("SET TimeZone TO 'UTC'", parameters: [])
         _ = try query("SET DateStyle TO 'ISO, YMD'", parameters: [])
+    }
+
+    /// Opens a connection the server dropped (a restart, an idle timeout) again, once, before a query; when that
+    /// fails the query reports the connection's error.
+    private func reopenIfDropped() {
+        guard PQstatus(handle) == CONNECTION_BAD else { return }
+        PQreset(handle)
+        guard PQstatus(handle) == CONNECTION_OK else { return }
+        try? startSession()
     }
 
     deinit {
@@ -102,6 +118,7 @@ public final class PostgresConnection: SQLConnection, SQLListening {
     /// Sends the query and waits for its results, cancelling it on the server when the cell is interrupted; the
     /// first failed result, else the last one.
     private func run(_ sql: String, parameters: [SQLValue]) throws -> OpaquePointer {
+        reopenIfDropped()
         let texts = parameters.map(PostgresConnection.parameterText)
         let sent = PostgresConnection.withCStrings(texts) { values in
             PQsendQueryParams(handle, sql, Int32(values.count), nil, values, nil, nil, 0)

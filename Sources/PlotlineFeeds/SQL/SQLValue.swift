@@ -19,20 +19,21 @@ extension SQLValue {
     ///
     /// - Throws: a `TypeError` for arrays, dictionaries and objects.
     public init(parameter value: Value) throws {
-        if let seconds = FeedDates.seconds(from: value) {
-            self = .text(ISODateText.string(fromSeconds: seconds, dateAloneAtMidnight: false))
-            return
-        }
-        switch value {
-        case .none: self = .null
-        case .int(let int): self = .int(int)
-        case .double(let double): self = .double(double)
-        case .bool(let bool): self = .int(bool ? 1 : 0)
-        case .string(let string): self = .text(string)
-        default:
+        // The same conversion a feed's cell makes of a language value.
+        let cell: FieldValue
+        do {
+            cell = try FieldValue(value)
+        } catch {
             throw ModelError(
                 .typeError, "a query parameter cannot be a value of type '\(value.typeName)'",
                 hint: "parameters are numbers, strings, dates and nil")
+        }
+        switch cell {
+        case .missing: self = .null
+        case .int(let int): self = .int(int)
+        case .double(let double): self = .double(double)
+        case .string(let text), .text(let text): self = .text(text)
+        case .date(let seconds): self = .text(ISODateText.string(fromSeconds: seconds, dateAloneAtMidnight: false))
         }
     }
 
