@@ -12,18 +12,14 @@ extension Feed {
     /// - Throws: a `ValueError` for a feed not read from a database; an `SQLError` from the database.
     @discardableResult
     public func refresh() throws -> Int {
-        guard let binding = sqlBinding else {
-            throw ModelError(
-                .valueError, "this feed does not read a database",
-                hint: "make it with db.feed(\"SELECT …\", key: \"id\"), or load(csv:) a file again")
-        }
-        let connection = try binding.database.connection()
+        let binding = try databaseBinding()
         if let demand = binding.demand {
             // An on-demand feed asks again when it is next drawn.
             demand.forget()
             publish(FeedChange.reset)
             return 0
         }
+        let connection = try binding.database.connection()
         let cursor = binding.cursor
         return try cursor.lastKey.withLock { lastKey in
             // Rows a poller fetched come first, so the feed stays in key order.
@@ -45,9 +41,7 @@ extension Feed {
     /// - Throws: a `ValueError` for a feed not read from a database or an interval under 0.05 s; an `SQLError`
     ///   when the database cannot be opened.
     public func refresh(every seconds: Double) throws {
-        guard let binding = sqlBinding else {
-            throw ModelError(.valueError, "this feed does not read a database", hint: "make it with db.feed(\"SELECT …\", key: \"id\")")
-        }
+        let binding = try databaseBinding()
         try checkNotOnDemand(binding, for: "refresh(every:)")
         guard seconds.isFinite, seconds >= 0.05 else {
             throw ModelError(.valueError, "cannot poll every \(formatNumber(seconds)) s", hint: "poll every 0.05 s or more")
@@ -63,9 +57,7 @@ extension Feed {
     /// - Throws: a `ValueError` for a feed not read from a database; an `SQLError` when the database cannot be
     ///   opened or has no notifications (SQLite).
     public func listen(_ channel: String) throws {
-        guard let binding = sqlBinding else {
-            throw ModelError(.valueError, "this feed does not read a database", hint: "make it with db.feed(\"SELECT …\", key: \"id\")")
-        }
+        let binding = try databaseBinding()
         try checkNotOnDemand(binding, for: "listen(_:)")
         guard !channel.isEmpty else { throw ModelError(.valueError, "the channel has no name", hint: "listen(\"runs\")") }
         for source in sources where (source as? SQLListener)?.channel == channel { source.stop() }
@@ -100,6 +92,18 @@ extension Feed {
     func databaseAggregate(_ op: CollectionOperator, field: String?) throws -> Value? {
         guard let binding = sqlBinding, let demand = binding.demand else { return nil }
         return try demand.aggregate(op, field: field, on: try binding.database.connection())
+    }
+
+    /// The feed's tie to its database.
+    ///
+    /// - Throws: a `ValueError` for a feed not read from a database.
+    private func databaseBinding() throws -> SQLFeedBinding {
+        guard let sqlBinding else {
+            throw ModelError(
+                .valueError, "this feed does not read a database",
+                hint: "make it with db.feed(\"SELECT …\", key: \"id\"), or load(csv:) a file again")
+        }
+        return sqlBinding
     }
 
     private func checkNotOnDemand(_ binding: SQLFeedBinding, for method: String) throws {
