@@ -18,16 +18,31 @@ struct M4Query {
     /// The y columns.
     let ys: [String]
     let dialect: SQLDialect
+    /// How PostgreSQL's grouped pass finds each column's first and last rows.
+    var firstAndLast = FirstAndLast.comparedAsArrays
+    /// True when the server bins times itself (`date_bin`, PostgreSQL 14 and later): columns of times are then
+    /// grouped by whole microseconds, without turning every x into seconds.
+    var binsTimes = false
+
+    /// How a column's first and last rows are found on PostgreSQL.
+    enum FirstAndLast {
+        /// The least and greatest `[x, y…]` arrays of the column: one pass, for any query.
+        case comparedAsArrays
+        /// The column's least and greatest x, then the row at each through the query (an index on x finds
+        /// them): a lighter pass plus two lookups a column, for one y.
+        case lookedUpByX
+    }
 
     /// The grouped pass over `[low, high]` in `columns` columns: for PostgreSQL one row per column of arrays
     /// (`[x, y…]` for first and last, `[yᵢ, x, …]` for each y's extremes), for SQLite rows of `[x, y…]`.
     func groupedStatement(low: Double, high: Double, columns: Int) -> String {
-        let scale = Double(columns) / (high - low)
-        let bucket = "(\(xSeconds) - \(literal(low))) * \(literal(scale))"
         switch dialect {
         case .postgresql:
+            if ys.count == 1, firstAndLast == .lookedUpByX {
+                return lookedUpStatement(low: low, high: high, columns: columns)
+            }
             let window = """
-                SELECT \(xSeconds) AS x, \(yList(cast: "::float8")), floor(\(bucket))::bigint AS plotline_column
+                SELECT \(xSeconds) AS x, \(yList(cast: "::float8")), \(postgresColumn(low: low, high: high, columns: columns)) AS plotline_column
                 FROM (\n\(query.sql)\n) AS q WHERE \(inWindow(low: low, high: high))
                 """
             var aggregates = ["min(ARRAY[\(rowArray(leading: nil))])", "max(ARRAY[\(rowArray(leading: nil))])"]
@@ -43,6 +58,7 @@ struct M4Query {
             }
             return "SELECT \(aggregates.joined(separator: ", ")) FROM (\(window)) AS w GROUP BY plotline_column"
         case .sqlite:
+            let bucket = "(\(xSeconds) - \(literal(low))) * \(literal(Double(columns) / (high - low)))"
             let window = """
                 SELECT \(xSeconds) AS x, \(yList(cast: "")), CAST(\(bucket) AS INTEGER) AS plotline_column
                 FROM (\n\(query.sql)\n) AS q WHERE \(inWindow(low: low, high: high))
@@ -62,6 +78,43 @@ struct M4Query {
         }
     }
 
+    /// The grouped pass for one y on PostgreSQL with `.lookedUpByX`: each column's least and greatest x (in x's own
+    /// type) and y, then the y at each of those x read back through the query. A row is
+    /// `[first x, its y, last x, its y, lowest y, highest y, middle x]`, xs in seconds.
+    private func lookedUpStatement(low: Double, high: Double, columns: Int) -> String {
+        let x = "q.\(SQLFeedQuery.quoted(self.x))", y = "q.\(SQLFeedQuery.quoted(ys[0]))"
+        func yAt(_ column: String) -> String {
+            "(SELECT \(y)::float8 FROM (\n\(query.sql)\n) AS q WHERE \(x) = g.\(column) AND \(y) IS NOT NULL LIMIT 1)"
+        }
+        let first = seconds(of: "g.first_x"), last = seconds(of: "g.last_x")
+        return """
+            WITH g AS MATERIALIZED (
+            SELECT min(\(x)) AS first_x, max(\(x)) AS last_x, min(\(y)::float8) AS low_y, max(\(y)::float8) AS high_y
+            FROM (\n\(query.sql)\n) AS q WHERE \(inWindow(low: low, high: high))
+            GROUP BY \(postgresColumn(low: low, high: high, columns: columns)))
+            SELECT \(first), \(yAt("first_x")), \(last), \(yAt("last_x")), g.low_y, g.high_y, (\(first) + \(last)) / 2 FROM g
+            """
+    }
+
+    /// The statement whose plan tells what reading one row by its x costs (`EXPLAIN` it): cheap when an index on
+    /// x serves, a whole scan otherwise.
+    func lookupStatement(at seconds: Double) -> String {
+        let y = "q.\(SQLFeedQuery.quoted(ys[0]))"
+        return "SELECT \(y) FROM (\n\(query.sql)\n) AS q WHERE \(xCompared) = \(bound(seconds)) AND \(y) IS NOT NULL LIMIT 1"
+    }
+
+    /// A row's column on PostgreSQL: times binned by the server in whole microseconds where it can (no wider than
+    /// a column, so a column's rows stay within a quarter of a pixel), else x's seconds scaled and floored.
+    private func postgresColumn(low: Double, high: Double, columns: Int) -> String {
+        guard binsTimes, let type = xTimeType else {
+            return "floor((\(xSeconds) - \(literal(low))) * \(literal(Double(columns) / (high - low))))::bigint"
+        }
+        let microseconds = max(1, Int64(((high - low) / Double(columns) * 1_000_000).rounded(.down)))
+        let column = "q.\(SQLFeedQuery.quoted(x))"
+        let origin = type == "timestamptz" ? "to_timestamp(\(literal(low)))" : "(to_timestamp(\(literal(low))) AT TIME ZONE 'UTC')"
+        return "date_bin('\(microseconds) microseconds', \(type == "date" ? "\(column)::timestamp" : column), \(origin))"
+    }
+
     /// The rows just outside `[low, high]`, one before and one after, for the line to enter and leave.
     func edgeStatement(low: Double, high: Double) -> String {
         let columns = "\(xSeconds) AS x, \(yList(cast: dialect == .postgresql ? "::float8" : ""))"
@@ -79,8 +132,10 @@ struct M4Query {
     // MARK: - Pieces
 
     /// x as seconds since 1970 for times, as a number otherwise.
-    private var xSeconds: String {
-        let column = "q.\(SQLFeedQuery.quoted(x))"
+    private var xSeconds: String { seconds(of: "q.\(SQLFeedQuery.quoted(x))") }
+
+    /// A value of x's type as seconds since 1970 for times, as a number otherwise.
+    private func seconds(of column: String) -> String {
         switch (dialect, xTimeType != nil) {
         // date_part gives double precision straight away (EXTRACT gives numeric, costly to convert).
         case (.postgresql, true): return "date_part('epoch', \(column))"
@@ -132,6 +187,10 @@ struct M4Query {
     func rows(ofGrouped result: SQLResult) -> [[SQLValue]] {
         guard dialect == .postgresql else { return result.rows }
         var rows: [[SQLValue]] = []
+        for row in result.rows where ys.count == 1 && row.count == 7 {
+            // First and last [x, y], then the lowest and highest y at the middle x.
+            rows += [[row[0], row[1]], [row[2], row[3]], [row[6], row[4]], [row[6], row[5]]]
+        }
         for row in result.rows where ys.count == 1 && row.count == 5 {
             // [x, y] first and last, then the lowest and highest y at the middle x.
             for cell in row.prefix(2) {
