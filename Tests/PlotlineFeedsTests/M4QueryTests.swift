@@ -1,5 +1,7 @@
 import Foundation
 @testable import PlotlineFeeds
+import PlotlineValues
+import Synchronization
 import XCTest
 
 /// The forms of M4's grouped pass on a real PostgreSQL server (the one `make test` starts): each gives the same
@@ -80,6 +82,96 @@ final class M4QueryTests: XCTestCase {
         }
         XCTAssertEqual("\(SQLValue.double(all.min() ?? .nan))", "\(extremes.rows[0][0])")
         XCTAssertEqual("\(SQLValue.double(all.max() ?? .nan))", "\(extremes.rows[0][1])")
+    }
+
+    /// An on-demand feed's M4 rows, asked with or without a split of every pass.
+    private func demandedRows(_ sql: String, on connection: PostgresConnection, split: PostgresSplit?) throws -> [String] {
+        let demand = try SQLDemand(
+            query: SQLFeedQuery(sql: sql, key: nil, parameters: []), x: "ts", on: connection, splitPassCost: 0)
+        let result = try XCTUnwrap(demand.rows(in: nil, columns: 1024, on: connection, split: split))
+        return result.rows.map { row in row.map { "\($0)" }.joined(separator: " ") }
+    }
+
+    /// Fails with the first row two lists differ at, rather than both lists.
+    private func assertSameRows(_ actual: [String], _ expected: [String], _ what: String, line: UInt = #line) {
+        guard actual != expected else { return }
+        let index = (0..<min(actual.count, expected.count)).first { actual[$0] != expected[$0] } ?? min(actual.count, expected.count)
+        XCTFail("\(what): \(actual.count) rows for \(expected.count); first difference at row \(index): "
+            + "\(index < actual.count ? actual[index] : "none") for \(index < expected.count ? expected[index] : "none")",
+            line: line)
+    }
+
+    private func openConnections(_ connection: PostgresConnection) throws -> Int {
+        let count = try connection.query(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
+            parameters: [])
+        guard case .int(let number) = count.rows.first?.first else { return -1 }
+        return Int(number)
+    }
+
+    func testASplitPassGivesTheRowsOfAWholeOneAndReadsWhatTheSessionReads() throws {
+        let connection = try XCTUnwrap(self.connection)
+        let url = try XCTUnwrap(ProcessInfo.processInfo.environment["PLOTLINE_TEST_POSTGRES_URL"])
+        let password = try XCTUnwrap(ProcessInfo.processInfo.environment["PLOTLINE_TEST_POSTGRES_PASSWORD"])
+        let split = PostgresSplit { try PostgresConnection(url: url.replacingOccurrences(of: "plotline@", with: "plotline:\(password)@")) }
+        let before = try openConnections(connection)
+        let whole = try demandedRows("SELECT ts, y FROM \(table)", on: connection, split: nil)
+        assertSameRows(try demandedRows("SELECT ts, y FROM \(table)", on: connection, split: split), whole, "split")
+        XCTAssertEqual(try openConnections(connection), before + PostgresSplit.parts, "the halves ran on the split's connections")
+
+        // The session's settings reach the split: a search_path naming another table of the same name.
+        let schema = "other_\(UInt32.random(in: 0...UInt32.max))"
+        _ = try connection.query("CREATE SCHEMA \(schema)", parameters: [])
+        defer { _ = try? connection.query("DROP SCHEMA \(schema) CASCADE", parameters: []) }
+        _ = try connection.query(
+            "CREATE TABLE \(schema).\(table) AS SELECT ts, -y AS y FROM public.\(table) WHERE n < 500", parameters: [])
+        _ = try connection.query("SET search_path TO \(schema), public", parameters: [])
+        let other = try demandedRows("SELECT ts, y FROM \(table)", on: connection, split: nil)
+        XCTAssertTrue(other != whole, "the other table has other rows")
+        assertSameRows(try demandedRows("SELECT ts, y FROM \(table)", on: connection, split: split), other, "search_path")
+        _ = try connection.query("RESET search_path", parameters: [])
+
+        // Rows of an open transaction are read (by the session's connection alone).
+        _ = try connection.query("BEGIN", parameters: [])
+        _ = try connection.query("DELETE FROM \(table) WHERE n > 1000", parameters: [])
+        let uncommitted = try demandedRows("SELECT ts, y FROM \(table)", on: connection, split: nil)
+        assertSameRows(try demandedRows("SELECT ts, y FROM \(table)", on: connection, split: split), uncommitted, "transaction")
+        _ = try connection.query("ROLLBACK", parameters: [])
+
+        // A temporary table, which only the session's connection sees.
+        _ = try connection.query("CREATE TEMPORARY TABLE recent AS SELECT ts, y FROM \(table) WHERE n < 300", parameters: [])
+        let temporary = try demandedRows("SELECT ts, y FROM recent", on: connection, split: nil)
+        assertSameRows(try demandedRows("SELECT ts, y FROM recent", on: connection, split: split), temporary, "temporary")
+    }
+
+    func testAnInterruptCancelsEveryPartOnTheServer() throws {
+        let connection = try XCTUnwrap(self.connection)
+        let url = try XCTUnwrap(ProcessInfo.processInfo.environment["PLOTLINE_TEST_POSTGRES_URL"])
+        let password = try XCTUnwrap(ProcessInfo.processInfo.environment["PLOTLINE_TEST_POSTGRES_PASSWORD"])
+        let parts = try (0..<2).map { _ in
+            try PostgresConnection(url: url.replacingOccurrences(of: "plotline@", with: "plotline:\(password)@"))
+        }
+        let started = Date()
+        let asked = Mutex(false)
+        let cellGuard = ExecutionGuard(budget: MemoryBudget()) {
+            guard Date().timeIntervalSince(started) > 0.3 else { return false }
+            return asked.withLock { wasAsked in
+                defer { wasAsked = true }
+                return !wasAsked
+            }
+        }
+        XCTAssertThrowsError(try ExecutionGuard.$current.withValue(cellGuard) {
+            try PostgresConnection.queryAtOnce(
+                parts.enumerated().map { (connection: $0.element, sql: "SELECT pg_sleep(30) AS part\($0.offset)") }, parameters: [])
+        }) { error in
+            XCTAssertEqual((error as? ModelError)?.kind, .interrupted)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "cancelled, not waited out")
+        let running = try connection.query(
+            "SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(30) AS part%' AND state = 'active'",
+            parameters: [])
+        XCTAssertEqual(running.rows, [[.int(0)]], "the server runs neither part")
+        for part in parts { XCTAssertEqual(try part.query("SELECT 1 AS one", parameters: []).rows, [[.int(1)]]) }
     }
 
     func testTotalCostIsTheTopNodes() {

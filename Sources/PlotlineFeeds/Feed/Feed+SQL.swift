@@ -79,7 +79,9 @@ extension Feed {
     @discardableResult
     public func demand(xRange: ClosedRange<Double>?, columns: Int) throws -> Bool {
         guard let binding = sqlBinding, let demand = binding.demand else { return false }
-        guard let result = try demand.rows(in: xRange, columns: columns, on: try binding.database.connection()) else {
+        guard let result = try demand.rows(
+            in: xRange, columns: columns, on: try binding.database.connection(), split: binding.database.postgresSplit())
+        else {
             return false
         }
         try load(records: result.records)

@@ -7,6 +7,7 @@ public final class Database {
     public let url: DatabaseURL
     private let opener: @Sendable () throws -> any SQLConnection
     private var sessionConnection: (any SQLConnection)?
+    private var split: PostgresSplit?
 
     /// A database at a URL; nothing is opened until it is used.
     ///
@@ -42,6 +43,15 @@ public final class Database {
         let opened = try opener()
         sessionConnection = opened
         return opened
+    }
+
+    /// The connections a long M4 pass of a PostgreSQL database runs on in parts; nil for SQLite.
+    func postgresSplit() -> PostgresSplit? {
+        guard url.kind == .postgresql else { return nil }
+        if let split { return split }
+        let made = PostgresSplit(open: opener)
+        split = made
+        return made
     }
 
     /// Runs a statement (an INSERT, a CREATE TABLE …) and returns the rows it returned, if any.

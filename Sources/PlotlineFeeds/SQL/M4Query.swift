@@ -35,15 +35,19 @@ struct M4Query {
 
     /// The grouped pass over `[low, high]` in `columns` columns: for PostgreSQL one row per column of arrays
     /// (`[x, y…]` for first and last, `[yᵢ, x, …]` for each y's extremes), for SQLite rows of `[x, y…]`.
-    func groupedStatement(low: Double, high: Double, columns: Int) -> String {
+    ///
+    /// With `part`, only the rows whose x falls in it are grouped (still in the columns of the whole window): the
+    /// passes over the parts of a window together give the rows of the whole.
+    func groupedStatement(low: Double, high: Double, columns: Int, part: ClosedRange<Double>? = nil) -> String {
+        let rows = part ?? low...high
         switch dialect {
         case .postgresql:
             if ys.count == 1, firstAndLast == .lookedUpByX {
-                return lookedUpStatement(low: low, high: high, columns: columns)
+                return lookedUpStatement(low: low, high: high, columns: columns, rows: rows)
             }
             let window = """
                 SELECT \(xSeconds) AS x, \(yList(cast: "::float8")), \(postgresColumn(low: low, high: high, columns: columns)) AS plotline_column
-                FROM (\n\(query.sql)\n) AS q WHERE \(inWindow(low: low, high: high))
+                FROM (\n\(query.sql)\n) AS q WHERE \(inWindow(low: rows.lowerBound, high: rows.upperBound))
                 """
             var aggregates = ["min(ARRAY[\(rowArray(leading: nil))])", "max(ARRAY[\(rowArray(leading: nil))])"]
             if ys.count == 1 {
@@ -61,7 +65,7 @@ struct M4Query {
             let bucket = "(\(xSeconds) - \(literal(low))) * \(literal(Double(columns) / (high - low)))"
             let window = """
                 SELECT \(xSeconds) AS x, \(yList(cast: "")), CAST(\(bucket) AS INTEGER) AS plotline_column
-                FROM (\n\(query.sql)\n) AS q WHERE \(inWindow(low: low, high: high))
+                FROM (\n\(query.sql)\n) AS q WHERE \(inWindow(low: rows.lowerBound, high: rows.upperBound))
                 """
             let names = ["x"] + ys.indices.map { "y\($0)" }
             var picks = ["min(x)", "max(x)"].map { pick in
@@ -81,7 +85,7 @@ struct M4Query {
     /// The grouped pass for one y on PostgreSQL with `.lookedUpByX`: each column's least and greatest x (in x's own
     /// type) and y, then the y at each of those x read back through the query. A row is
     /// `[first x, its y, last x, its y, lowest y, highest y, middle x]`, xs in seconds.
-    private func lookedUpStatement(low: Double, high: Double, columns: Int) -> String {
+    private func lookedUpStatement(low: Double, high: Double, columns: Int, rows: ClosedRange<Double>) -> String {
         let x = "q.\(SQLFeedQuery.quoted(self.x))", y = "q.\(SQLFeedQuery.quoted(ys[0]))"
         func yAt(_ column: String) -> String {
             "(SELECT \(y)::float8 FROM (\n\(query.sql)\n) AS q WHERE \(x) = g.\(column) AND \(y) IS NOT NULL LIMIT 1)"
@@ -90,7 +94,7 @@ struct M4Query {
         return """
             WITH g AS MATERIALIZED (
             SELECT min(\(x)) AS first_x, max(\(x)) AS last_x, min(\(y)::float8) AS low_y, max(\(y)::float8) AS high_y
-            FROM (\n\(query.sql)\n) AS q WHERE \(inWindow(low: low, high: high))
+            FROM (\n\(query.sql)\n) AS q WHERE \(inWindow(low: rows.lowerBound, high: rows.upperBound))
             GROUP BY \(postgresColumn(low: low, high: high, columns: columns)))
             SELECT \(first), \(yAt("first_x")), \(last), \(yAt("last_x")), g.low_y, g.high_y, (\(first) + \(last)) / 2 FROM g
             """

@@ -66,7 +66,11 @@ public final class PostgresConnection: SQLConnection, SQLListening {
     ///
     /// - Throws: an `SQLError` with the server's message, hint and position; `Interrupted` when the cell was.
     public func query(_ sql: String, parameters: [SQLValue]) throws -> SQLResult {
-        let result = try run(sql, parameters: parameters)
+        answer(from: try run(sql, parameters: parameters))
+    }
+
+    /// The rows of a result, which it clears.
+    private func answer(from result: OpaquePointer) -> SQLResult {
         defer { PQclear(result) }
         let rowCount = PQntuples(result)
         let columnCount = PQnfields(result)
@@ -118,12 +122,23 @@ public final class PostgresConnection: SQLConnection, SQLListening {
     /// Sends the query and waits for its results, cancelling it on the server when the cell is interrupted; the
     /// first failed result, else the last one.
     private func run(_ sql: String, parameters: [SQLValue]) throws -> OpaquePointer {
+        try send(sql, parameters: parameters)
+        return try receive(sql)
+    }
+
+    /// Sends a query without waiting for it.
+    private func send(_ sql: String, parameters: [SQLValue]) throws {
         reopenIfDropped()
         let texts = parameters.map(PostgresConnection.parameterText)
         let sent = PostgresConnection.withCStrings(texts) { values in
             PQsendQueryParams(handle, sql, Int32(values.count), nil, values, nil, nil, 0)
         }
         guard sent == 1 else { throw lostConnection() }
+    }
+
+    /// Waits for the results of the query sent, cancelling it on the server when the cell is interrupted; the first
+    /// failed result, else the last one.
+    private func receive(_ sql: String) throws -> OpaquePointer {
         var interruption: Error?
         var kept: OpaquePointer?
         while true {
@@ -161,6 +176,39 @@ public final class PostgresConnection: SQLConnection, SQLListening {
         }
         return kept
     }
+
+    /// Runs one statement on each connection at once (the server works on them side by side) and returns their
+    /// rows in order. When one fails or the cell is interrupted, the others are cancelled and the error thrown.
+    ///
+    /// - Throws: the first `SQLError`, or the interruption.
+    static func queryAtOnce(_ statements: [(connection: PostgresConnection, sql: String)], parameters: [SQLValue]) throws -> [SQLResult] {
+        var sent: [(connection: PostgresConnection, sql: String)] = []
+        var failure: Error?
+        for statement in statements {
+            do {
+                try statement.connection.send(statement.sql, parameters: parameters)
+                sent.append(statement)
+            } catch {
+                failure = error
+                break
+            }
+        }
+        var results: [SQLResult] = []
+        for statement in sent {
+            if failure != nil { statement.connection.cancelRunningQuery() }
+            do {
+                let result = try statement.connection.receive(statement.sql)
+                results.append(statement.connection.answer(from: result))
+            } catch {
+                if failure == nil { failure = error }
+            }
+        }
+        if let failure { throw failure }
+        return results
+    }
+
+    /// True when no transaction is open on the connection (what it reads is what other connections read).
+    var isIdle: Bool { PQtransactionStatus(handle) == PQTRANS_IDLE }
 
     /// Sends the server a cancel request for the running query.
     private func cancelRunningQuery() {

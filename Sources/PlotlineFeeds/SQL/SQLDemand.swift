@@ -19,6 +19,8 @@ final class SQLDemand {
     private static let keptResults = 4
     /// What PostgreSQL's planner says reading one row by its x costs, asked once (nil until then).
     private var lookupCost: Double?
+    /// The planner's cost of a grouped pass from which it runs in parts (150,000: about a million rows).
+    private let splitPassCost: Double
     /// Whether the server bins times itself (`date_bin`), asked once (nil until then).
     private var serverBinsTimes: Bool?
 
@@ -49,7 +51,7 @@ final class SQLDemand {
     /// Reads the query's columns (without rows) and checks that `x` is one of them.
     ///
     /// - Throws: an `SQLError` from the database, or when `x` is not a column.
-    init(query: SQLFeedQuery, x: String, on connection: any SQLConnection) throws {
+    init(query: SQLFeedQuery, x: String, on connection: any SQLConnection, splitPassCost: Double = 150_000) throws {
         let described = try connection.query(
             "SELECT * FROM (\n\(query.sql)\n) AS q LIMIT 0", parameters: query.parameters)
         guard let index = described.columns.firstIndex(of: x) else {
@@ -62,6 +64,7 @@ final class SQLDemand {
             throw ModelError(.sqlError, "the query has no column besides x '\(x)'", hint: "select x and the values to chart")
         }
         self.query = query
+        self.splitPassCost = splitPassCost
         self.x = x
         ys = described.columns.enumerated().filter { $0.offset != index }.map(\.element)
         let declared = described.declaredTypes[index]
@@ -69,10 +72,12 @@ final class SQLDemand {
     }
 
     /// The M4 rows of `window` (the whole extent of x when nil) in `columns` columns, or nil when the feed holds
-    /// them already.
+    /// them already. A long pass on PostgreSQL runs in halves at once on `split`'s connections when it can.
     ///
     /// - Throws: an `SQLError` from the database.
-    func rows(in window: ClosedRange<Double>?, columns: Int, on connection: any SQLConnection) throws -> SQLResult? {
+    func rows(
+        in window: ClosedRange<Double>?, columns: Int, on connection: any SQLConnection, split: PostgresSplit? = nil
+    ) throws -> SQLResult? {
         let columns = Self.quantized(columns)
         let request = try bounds(of: window, on: connection).map { Request(low: $0.0, high: $0.1, columns: columns) }
             ?? Request(low: .nan, high: .nan, columns: 0)
@@ -84,7 +89,7 @@ final class SQLDemand {
             current = request
             return kept.result
         }
-        let result = request.columns == 0 ? emptyResult : try fetch(request, on: connection)
+        let result = request.columns == 0 ? emptyResult : try fetch(request, on: connection, split: split)
         recent.append((request, result))
         if recent.count > Self.keptResults { recent.removeFirst() }
         current = request
@@ -95,11 +100,9 @@ final class SQLDemand {
         SQLResult(columns: [x] + ys, declaredTypes: [xTimeType] + ys.map { _ in nil }, rows: [])
     }
 
-    private func fetch(_ request: Request, on connection: any SQLConnection) throws -> SQLResult {
-        let m4 = try planned(request, on: connection)
-        let grouped = m4.rows(ofGrouped: try connection.query(
-            m4.groupedStatement(low: request.low, high: request.high, columns: request.columns),
-            parameters: query.parameters))
+    private func fetch(_ request: Request, on connection: any SQLConnection, split: PostgresSplit?) throws -> SQLResult {
+        let (m4, passCost) = try planned(request, on: connection)
+        let grouped = try groupedRows(request, of: m4, passCost: passCost, on: connection, split: split)
         let edges = try connection.query(m4.edgeStatement(low: request.low, high: request.high), parameters: query.parameters)
         var seen = Set<[SQLValue]>()
         let rows = (grouped + edges.rows).filter { seen.insert($0).inserted }
@@ -109,14 +112,40 @@ final class SQLDemand {
         return result
     }
 
+    /// The grouped pass's rows: in halves at once on `split`'s connections when the planner says the pass is long
+    /// (a million rows or so) and they can read what `connection` reads, else in one statement on `connection`.
+    ///
+    /// - Throws: an `SQLError` from the database, or the cell's interruption.
+    private func groupedRows(
+        _ request: Request, of m4: M4Query, passCost: Double?, on connection: any SQLConnection, split: PostgresSplit?
+    ) throws -> [[SQLValue]] {
+        if let split, let session = connection as? PostgresConnection, let passCost, passCost >= splitPassCost {
+            let middle = (request.low + request.high) / 2
+            let parts = [request.low...middle, middle...request.high].map { part in
+                m4.groupedStatement(low: request.low, high: request.high, columns: request.columns, part: part)
+            }
+            do {
+                if let results = try split.run(parts, parameters: query.parameters, like: session) {
+                    return results.flatMap { m4.rows(ofGrouped: $0) }
+                }
+            } catch let error as ModelError where error.kind == .sqlError {
+                // What the other connections cannot do, the session's own connection is asked to below.
+            }
+        }
+        return m4.rows(ofGrouped: try connection.query(
+            m4.groupedStatement(low: request.low, high: request.high, columns: request.columns),
+            parameters: query.parameters))
+    }
+
     /// The M4 statements for `request` as PostgreSQL runs them fastest: times binned by the server where it can,
     /// and with one y, first and last rows looked up by x when the planner says the lookups (through an index on x)
     /// cost less than a tenth of comparing arrays over the window's rows.
     ///
     /// - Throws: an `SQLError` from the database.
-    private func planned(_ request: Request, on connection: any SQLConnection) throws -> M4Query {
+    /// Returns the statements with the planner's cost of their pass (nil for SQLite).
+    private func planned(_ request: Request, on connection: any SQLConnection) throws -> (M4Query, passCost: Double?) {
         var m4 = M4Query(query: query, x: x, xTimeType: xTimeType, ys: ys, dialect: connection.dialect)
-        guard connection.dialect == .postgresql else { return m4 }
+        guard connection.dialect == .postgresql else { return (m4, nil) }
         if serverBinsTimes == nil {
             // date_bin came with PostgreSQL 14; a server that speaks its SQL without saying its version bins nothing.
             let version = try? connection.query("SELECT current_setting('server_version_num') AS version", parameters: [])
@@ -128,16 +157,16 @@ final class SQLDemand {
             serverBinsTimes = (number ?? 0) >= 140_000
         }
         m4.binsTimes = serverBinsTimes ?? false
-        guard ys.count == 1 else { return m4 }
+        let passCost = try planCost(
+            of: m4.groupedStatement(low: request.low, high: request.high, columns: request.columns), on: connection)
+        guard ys.count == 1 else { return (m4, passCost) }
         if lookupCost == nil {
             lookupCost = try planCost(of: m4.lookupStatement(at: request.low), on: connection) ?? .infinity
         }
-        let passCost = try planCost(
-            of: m4.groupedStatement(low: request.low, high: request.high, columns: request.columns), on: connection)
         if let lookupCost, let passCost, 2 * Double(request.columns) * lookupCost < passCost / 10 {
             m4.firstAndLast = .lookedUpByX
         }
-        return m4
+        return (m4, passCost)
     }
 
     /// The planner's total cost of `sql` (`EXPLAIN (FORMAT JSON)`), nil when the plan does not say.
