@@ -103,6 +103,11 @@ final class SQLFeedTests: XCTestCase {
         XCTAssertThrowsError(try database.feed("SELECT id FROM test_runs WHERE id = $2", parameters: [.int(1)])) { error in
             XCTAssertEqual((error as? ModelError)?.message, "the query uses parameter 2 but 1 were given")
         }
+        XCTAssertThrowsError(
+            try database.feed("SELECT id FROM test_runs WHERE failed = $1", key: "ids", parameters: [.int(1)])
+        ) { error in
+            XCTAssertEqual((error as? ModelError)?.hint, "did you mean 'id'?", "the key's error, not the parameters'")
+        }
     }
 
     func testASyntaxErrorPointsAtItsPlaceInTheQuery() throws {

@@ -67,7 +67,7 @@ public final class SQLiteConnection: SQLConnection {
     ///
     /// - Throws: an `SQLError` as `query` does.
     public func columns(of sql: String, parameters: [SQLValue]) throws -> [String] {
-        let statement = try prepare(sql, parameters: [])
+        let statement = try prepare(sql, parameters: parameters)
         defer { sqlite3_finalize(statement) }
         return (0..<sqlite3_column_count(statement)).map { Self.text(sqlite3_column_name(statement, $0)) ?? "" }
     }
