@@ -1,6 +1,7 @@
 import Foundation
 import PlotlineFeeds
 import PlotlineValues
+import Synchronization
 import XCTest
 
 /// SQL feeds on real SQLite files: typed columns, refreshes that fetch exactly the new rows, parameters bound (never
@@ -108,6 +109,26 @@ final class SQLFeedTests: XCTestCase {
         ) { error in
             XCTAssertEqual((error as? ModelError)?.hint, "did you mean 'id'?", "the key's error, not the parameters'")
         }
+    }
+
+    func testAnInterruptStopsALongQuery() throws {
+        let database = try Database("sqlite::memory:")
+        let started = Date()
+        let asked = Mutex(false)
+        let cellGuard = ExecutionGuard(budget: MemoryBudget()) {
+            guard Date().timeIntervalSince(started) > 0.3 else { return false }
+            return asked.withLock { wasAsked in
+                defer { wasAsked = true }
+                return !wasAsked
+            }
+        }
+        XCTAssertThrowsError(try ExecutionGuard.$current.withValue(cellGuard) {
+            try database.feed("WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 200000000) SELECT max(i) AS most FROM n")
+        }) { error in
+            XCTAssertEqual((error as? ModelError)?.kind, .interrupted)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "stopped, not waited out")
+        XCTAssertEqual(try database.execute("SELECT 1 AS one").rows, [[.int(1)]], "the connection goes on")
     }
 
     func testASyntaxErrorPointsAtItsPlaceInTheQuery() throws {

@@ -41,12 +41,15 @@ public final class SQLiteConnection: SQLConnection {
         sqlite3_close_v2(handle)
     }
 
-    /// Runs `sql` and returns its rows.
+    /// Runs `sql` and returns its rows; the cell's interrupt stops it.
     ///
-    /// - Throws: an `SQLError` with SQLite's message and a caret where it points.
+    /// - Throws: an `SQLError` with SQLite's message and a caret where it points; `Interrupted` when the cell was.
     public func query(_ sql: String, parameters: [SQLValue]) throws -> SQLResult {
         let statement = try prepare(sql, parameters: parameters)
         defer { sqlite3_finalize(statement) }
+        let watch = InterruptWatch(cell: ExecutionGuard.current)
+        watch.start(on: handle)
+        defer { watch.stop(on: handle) }
         let changesBefore = sqlite3_total_changes64(handle)
         let count = sqlite3_column_count(statement)
         let columns = (0..<count).map { Self.text(sqlite3_column_name(statement, $0)) ?? "column\($0 + 1)" }
@@ -55,7 +58,7 @@ public final class SQLiteConnection: SQLConnection {
         while true {
             let status = sqlite3_step(statement)
             if status == SQLITE_DONE { break }
-            guard status == SQLITE_ROW else { throw failure(sql: sql) }
+            guard status == SQLITE_ROW else { throw watch.interruption ?? failure(sql: sql) }
             rows.append((0..<count).map { value(of: statement, column: $0) })
         }
         var result = SQLResult(columns: columns, declaredTypes: declared, rows: rows)
@@ -70,6 +73,42 @@ public final class SQLiteConnection: SQLConnection {
         let statement = try prepare(sql, parameters: parameters)
         defer { sqlite3_finalize(statement) }
         return (0..<sqlite3_column_count(statement)).map { Self.text(sqlite3_column_name(statement, $0)) ?? "" }
+    }
+
+    /// Asks the running cell whether it was interrupted every few thousand steps of SQLite's machine, and stops
+    /// the statement when it was.
+    private final class InterruptWatch {
+        private let cell: ExecutionGuard?
+        /// The cell's interruption, once the statement was stopped for it.
+        private(set) var interruption: Error?
+
+        init(cell: ExecutionGuard?) {
+            self.cell = cell
+        }
+
+        func start(on handle: OpaquePointer) {
+            guard cell != nil else { return }
+            sqlite3_progress_handler(handle, 10_000, { context in
+                guard let context else { return 0 }
+                return Unmanaged<InterruptWatch>.fromOpaque(context).takeUnretainedValue().shouldStop() ? 1 : 0
+            }, Unmanaged.passUnretained(self).toOpaque())
+        }
+
+        func stop(on handle: OpaquePointer) {
+            guard cell != nil else { return }
+            sqlite3_progress_handler(handle, 0, nil, nil)
+        }
+
+        private func shouldStop() -> Bool {
+            guard interruption == nil else { return true }
+            do {
+                try cell?.checkInterrupt()
+                return false
+            } catch {
+                interruption = error
+                return true
+            }
+        }
     }
 
     /// Stops the statement running on this connection (from any thread); it fails with "interrupted".
