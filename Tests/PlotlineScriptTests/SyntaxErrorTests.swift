@@ -97,7 +97,7 @@ final class SyntaxErrorTests: XCTestCase {
 
     func testStatementErrors() {
         check([
-            Case("break", "'break' is only allowed inside a loop", 1),
+            Case("break", "'break' is only allowed inside a loop or a switch", 1),
             Case("continue", "'continue' is only allowed inside a loop", 1),
             Case("for x in xs { let f = { continue } }", "'continue' is only allowed inside a loop", 25),
             Case("return 1", "return invalid outside of a func", 1),
@@ -148,8 +148,8 @@ final class SyntaxErrorTests: XCTestCase {
 
     func testSwiftStatementsTheLanguageLeavesOut() {
         check([
-            Case("guard x else { }", "'guard' is not supported in Plotline; use 'if' instead", 1),
-            Case("switch x { }", "'switch' is not supported in Plotline; use 'if' / 'else if' instead", 1),
+            Case("guard x else { }", "'guard' body must not fall through", 17, hint: "end it with 'return', 'break', 'continue' or 'throw'"),
+            Case("switch x { }", "'switch' statement body must have at least one 'case' or 'default' block", 10),
             Case("class A { }", "type declarations ('class') are not supported in Plotline", 1),
             Case("struct S { }", "type declarations ('struct') are not supported in Plotline", 1),
             Case("enum E { }", "type declarations ('enum') are not supported in Plotline", 1),

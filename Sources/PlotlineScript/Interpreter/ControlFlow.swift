@@ -11,4 +11,6 @@ enum ControlFlow {
     case continueLoop
     /// `return` from the function with a value (`.none` for none).
     case returnValue(Value)
+    /// `fallthrough` into the next case of the innermost `switch`.
+    case fallthroughCase
 }

@@ -36,6 +36,12 @@ extension Interpreter {
         case .function(let declaration):
             try declareFunction(declaration, in: environment)
             return .normal
+        case .guard(let conditions, let body):
+            return try executeGuard(conditions, body, range: statement.range, in: environment)
+        case .switch(let switchStatement):
+            return try executeSwitch(switchStatement, range: statement.range, in: environment)
+        case .fallthrough:
+            return .fallthroughCase
         }
     }
 
@@ -180,6 +186,7 @@ extension Interpreter {
         statements.contains { statement in
             switch statement.kind {
             case .declaration, .function: return true
+            case .guard(let conditions, _): return bindsNames(conditions)
             default: return false
             }
         }
@@ -193,7 +200,7 @@ extension Interpreter {
     }
 
     /// Evaluates conditions left to right; optional bindings declare their names in `scope`.
-    private func conditionsHold(_ conditions: [Condition], in scope: Environment) throws -> Bool {
+    func conditionsHold(_ conditions: [Condition], in scope: Environment) throws -> Bool {
         for condition in conditions {
             switch condition {
             case .expression(let expression):
@@ -241,6 +248,7 @@ extension Interpreter {
         case .normal, .continueLoop: return nil
         case .breakLoop: return .normal
         case .returnValue(let value): return .returnValue(value)
+        case .fallthroughCase: return .fallthroughCase
         }
     }
 
@@ -254,6 +262,7 @@ extension Interpreter {
             case .normal, .continueLoop: continue
             case .breakLoop: return .normal
             case .returnValue(let value): return .returnValue(value)
+            case .fallthroughCase: return .fallthroughCase
             }
         }
     }
@@ -266,6 +275,7 @@ extension Interpreter {
             case .normal, .continueLoop: break
             case .breakLoop: return .normal
             case .returnValue(let value): return .returnValue(value)
+            case .fallthroughCase: return .fallthroughCase
             }
             let again = try evaluate(condition, in: environment)
             guard try at(condition.range, { try Arithmetic.truth(again) }) else { return .normal }

@@ -2,8 +2,6 @@
 extension Parser {
     /// Swift statements the language does not have, with what to write instead.
     static let unsupportedStatements: [String: String] = [
-        "guard": "'guard' is not supported in Plotline; use 'if' instead",
-        "switch": "'switch' is not supported in Plotline; use 'if' / 'else if' instead",
         "class": "type declarations ('class') are not supported in Plotline",
         "struct": "type declarations ('struct') are not supported in Plotline",
         "enum": "type declarations ('enum') are not supported in Plotline",
@@ -25,7 +23,7 @@ extension Parser {
         case .keyword(.func): return try parseFunction()
         case .keyword(.return): return try parseReturn()
         case .keyword(.break):
-            guard loopDepth > 0 else { throw error("'break' is only allowed inside a loop") }
+            guard loopDepth > 0 || switchDepth > 0 else { throw error("'break' is only allowed inside a loop or a switch") }
             advance()
             return Stmt(.break, range: token.range)
         case .keyword(.continue):
@@ -35,6 +33,7 @@ extension Parser {
         case .keyword(.else):
             throw error("'else' must follow the '}' of an 'if' body on the same statement", hint: "write '} else {'")
         case .identifier(let name):
+            if let statement = try parseWordStatement(name) { return statement }
             if let message = Parser.unsupportedStatements[name], startsUnsupportedStatement() {
                 throw error(message)
             }
@@ -257,10 +256,13 @@ extension Parser {
     /// Parses a function or closure body, where `return` is allowed and enclosing loops are out of reach.
     mutating func inFunction<T>(_ body: (inout Parser) throws -> T) rethrows -> T {
         let savedLoopDepth = loopDepth
+        let savedSwitchDepth = switchDepth
         loopDepth = 0
+        switchDepth = 0
         functionDepth += 1
         defer {
             loopDepth = savedLoopDepth
+            switchDepth = savedSwitchDepth
             functionDepth -= 1
         }
         return try body(&self)

@@ -23,6 +23,8 @@ public struct Parser {
     var loopDepth = 0
     /// How many functions and closures enclose the current statement.
     var functionDepth = 0
+    /// How many `switch` statements enclose the current statement (within the current function).
+    var switchDepth = 0
     /// The index of the first token of the statement being parsed, for error positions and recovery.
     var statementStart = 0
 

@@ -26,6 +26,12 @@ public struct Stmt: Equatable, Sendable {
         case `return`(Expr?)
         /// `func name(...) -> T {}`.
         case function(FunctionDeclaration)
+        /// `guard conditions else { … }`: the names bound by the conditions stay in scope after it.
+        case `guard`([Condition], Block)
+        /// `switch subject { case …: … }`.
+        case `switch`(SwitchStatement)
+        /// `fallthrough`, into the next case of a `switch`.
+        case `fallthrough`
     }
 
     /// What the statement is.

@@ -1,0 +1,171 @@
+/// `guard` and `switch`, whose words are not reserved: `guard` and `switch` start statements only where an
+/// expression could not go on, so older cells naming a variable `default` or `case` still parse.
+extension Parser {
+    /// The statements these words start, parsed when `name` starts one here; nil otherwise.
+    mutating func parseWordStatement(_ name: String) throws -> Stmt? {
+        switch name {
+        case "guard" where startsWordStatement(): return try parseGuard()
+        case "switch" where startsWordStatement(): return try parseSwitch()
+        case "fallthrough" where endsStatement(after: 1):
+            guard switchDepth > 0 else { throw error("'fallthrough' is only allowed inside a switch") }
+            return Stmt(.fallthrough, range: advance().range)
+        case "case" where !continuesAsExpression():
+            throw error("'case' label can only appear inside a 'switch' statement")
+        case "default" where peek(ahead: 1).isPunctuator(.colon):
+            throw error("'default' label can only appear inside a 'switch' statement")
+        default:
+            return nil
+        }
+    }
+
+    /// True when the word is followed by what starts an expression or a block, not by what continues one (`=`,
+    /// `.`, `[`, an operator) or nothing.
+    private func startsWordStatement() -> Bool {
+        !endsStatement(after: 1) && !continuesAsExpression()
+    }
+
+    /// True when the token after the word continues an expression of which the word is a name (`case = 2`,
+    /// `default.x`).
+    private func continuesAsExpression() -> Bool {
+        let next = peek(ahead: 1)
+        guard case .punctuator(let punctuator) = next.kind else { return false }
+        if AssignmentOperator(punctuator) != nil { return true }
+        switch punctuator {
+        case .dot, .leftBracket, .rightParen, .rightBracket, .comma, .colon: return !next.isAtLineStart
+        default: return BinaryOperator(punctuator) != nil && punctuator != .bang
+        }
+    }
+
+    /// True when nothing of the statement follows the token `ahead` of the current one.
+    private func endsStatement(after ahead: Int) -> Bool {
+        let next = peek(ahead: ahead)
+        return next.isAtLineStart || next.kind == .endOfFile || next.isPunctuator(.rightBrace) || next.isPunctuator(.semicolon)
+    }
+
+    // MARK: - guard
+
+    /// `guard conditions else { … }`, whose body must leave the scope.
+    mutating func parseGuard() throws -> Stmt {
+        let start = advance()
+        let conditions = try parseConditions(after: "'guard'")
+        guard match(.else) else {
+            throw error("expected 'else' after 'guard' condition", hint: "write 'guard condition else { return }'")
+        }
+        let body = try parseBlock(after: "'else'")
+        guard let last = body.statements.last, Parser.leavesScope(last) else {
+            throw error(
+                "'guard' body must not fall through", at: body.range.endRange,
+                hint: "end it with 'return', 'break', 'continue' or 'throw'")
+        }
+        return Stmt(.guard(conditions, body), range: range(from: start.range))
+    }
+
+    /// True for the statements after which a block's end is never reached.
+    static func leavesScope(_ statement: Stmt) -> Bool {
+        switch statement.kind {
+        case .return, .break, .continue, .fallthrough: return true
+        default: return false
+        }
+    }
+
+    // MARK: - switch
+
+    /// `switch subject { case patterns: statements … default: statements }`.
+    mutating func parseSwitch() throws -> Stmt {
+        let start = advance()
+        let subject = try withTrailingClosures(false) { try $0.parseExpression() }
+        let open = try consume(.leftBrace, "expected '{' after 'switch' subject")
+        let cases = try nested { parser in try parser.inSwitch { try $0.parseCases() } }
+        try consume(
+            .rightBrace, "expected '}' at end of 'switch' statement",
+            hint: "to match the '{' at line \(open.range.start.line), column \(open.range.start.column)")
+        guard !cases.isEmpty else {
+            throw error("'switch' statement body must have at least one 'case' or 'default' block", at: open.range)
+        }
+        return Stmt(.switch(SwitchStatement(subject: subject, cases: cases)), range: range(from: start.range))
+    }
+
+    private mutating func parseCases() throws -> [SwitchCase] {
+        var cases: [SwitchCase] = []
+        while !check(.rightBrace) && !isAtEnd {
+            if match(.semicolon) { continue }
+            let labelStart = peek.range
+            if let defaultCase = cases.first(where: \.isDefault) {
+                throw error(
+                    "additional 'case' blocks cannot appear after the 'default' block of a 'switch'",
+                    hint: "move the 'default' block (line \(defaultCase.labelRange.start.line)) to the end")
+            }
+            let items = try parseCaseLabel()
+            let labelRange = range(from: labelStart)
+            var body: [Stmt] = []
+            while !check(.rightBrace) && !isAtEnd && !atCaseLabel {
+                if match(.semicolon) { continue }
+                parseStatementRecovering(into: &body)
+            }
+            guard !body.isEmpty else {
+                throw error(
+                    "'\(items.isEmpty ? "default" : "case")' label in a 'switch' must have at least one executable statement",
+                    at: labelRange, hint: "write 'break' to do nothing")
+            }
+            cases.append(SwitchCase(items: items, body: body, labelRange: labelRange))
+        }
+        if let last = cases.last?.body.last, case .fallthrough = last.kind {
+            throw error("'fallthrough' without a following 'case' or 'default' block", at: last.range)
+        }
+        return cases
+    }
+
+    /// True at `case …` or `default:`.
+    private var atCaseLabel: Bool {
+        if peek.kind == .identifier("case") { return true }
+        return peek.kind == .identifier("default") && peek(ahead: 1).isPunctuator(.colon)
+    }
+
+    /// `case a, b where c:` (its items) or `default:` (none).
+    private mutating func parseCaseLabel() throws -> [SwitchCase.Item] {
+        if peek.kind == .identifier("default") {
+            advance()
+            try consume(.colon, "expected ':' after 'default'")
+            return []
+        }
+        guard peek.kind == .identifier("case") else {
+            throw error(
+                "all statements inside a switch must be covered by a 'case' or 'default' label",
+                hint: "write 'case value:' or 'default:' before it")
+        }
+        advance()
+        var items: [SwitchCase.Item] = []
+        repeat {
+            items.append(try parseCaseItem())
+        } while match(.comma)
+        try consume(.colon, "expected ':' after 'case' patterns", hint: "write 'case pattern:'")
+        return items
+    }
+
+    private mutating func parseCaseItem() throws -> SwitchCase.Item {
+        let pattern: CasePattern
+        if check(.let) || check(.var) {
+            let keyword = advance()
+            pattern = .binding(isConstant: keyword.isKeyword(.let), try parsePattern(context: "'case \(keyword.kind)'"))
+        } else if peek.kind == .identifier("_"), peek(ahead: 1).isPunctuator(.colon) || peek(ahead: 1).isPunctuator(.comma)
+                    || peek(ahead: 1).isKeyword(.where) {
+            pattern = .binding(isConstant: true, .wildcard(advance().range))
+        } else {
+            pattern = .expression(try withTrailingClosures(false) { try $0.parseCasePatternExpression() })
+        }
+        let condition = match(.where) ? try withTrailingClosures(false) { try $0.parseExpression() } : nil
+        return SwitchCase.Item(pattern: pattern, condition: condition)
+    }
+
+    /// A case's value: an expression in which `:` ends the pattern rather than continuing a ternary.
+    private mutating func parseCasePatternExpression() throws -> Expr {
+        try parseExpression()
+    }
+
+    /// Parses a switch's cases, where `break` leaves the switch and `fallthrough` is allowed.
+    mutating func inSwitch<T>(_ body: (inout Parser) throws -> T) rethrows -> T {
+        switchDepth += 1
+        defer { switchDepth -= 1 }
+        return try body(&self)
+    }
+}

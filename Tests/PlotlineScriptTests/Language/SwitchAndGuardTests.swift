@@ -1,0 +1,159 @@
+import PlotlineCore
+@testable import PlotlineScript
+import XCTest
+
+/// `switch` (values, ranges, several patterns, `where`, `default`, `fallthrough`, enumeration cases and their
+/// exhaustiveness) and `guard` / `guard let … else`, each with its errors.
+final class SwitchAndGuardTests: XCTestCase {
+    private var harness = SessionHarness(types: ModelTypes.all)
+
+    override func setUp() {
+        harness = SessionHarness(types: ModelTypes.all)
+    }
+
+    private func value(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        harness.value(source, file: file, line: line)
+    }
+
+    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
+        harness.error(source, file: file, line: line)
+    }
+
+    private let classify = """
+        func size(_ n: Int) -> String {
+            switch n {
+            case 0: return "none"
+            case 1, 2: return "a couple"
+            case 3...9: return "a few"
+            case let big where big >= 1000: return "lots (\\(big))"
+            case 10..<1000: return "many"
+            default: return "negative"
+            }
+        }
+        """
+
+    func testSwitchMatchesValuesRangesSeveralPatternsAndWhere() {
+        value(classify)
+        XCTAssertEqual(value("[0, 1, 2, 3, 9, 10, 999, 1000, -4].map { size($0) }"),
+                       "[\"none\", \"a couple\", \"a couple\", \"a few\", \"a few\", \"many\", \"many\", \"lots (1000)\", \"negative\"]")
+        XCTAssertEqual(value("""
+            var s = ""
+            for host in ["web-1", "db", "cache"] {
+                switch host {
+                case "db", "cache": s += "store "
+                case let name where name.hasPrefix("web"): s += "front "
+                default: s += "? "
+                }
+            }
+            s
+            """), "\"front store store \"")
+        XCTAssertEqual(value("""
+            let x = 2.5
+            var r = ""
+            switch x {
+            case 0..<1: r = "low"
+            case 1...3: r = "mid"
+            default: r = "high"
+            }
+            r
+            """), "\"mid\"")
+    }
+
+    func testFallthroughRunsTheNextCaseAndBreakLeavesTheSwitchOnly() {
+        XCTAssertEqual(value("""
+            var seen: [String] = []
+            for n in 1...4 {
+                switch n {
+                case 1:
+                    seen.append("one")
+                    fallthrough
+                case 2:
+                    seen.append("one or two")
+                case 3:
+                    if n == 3 { break }
+                    seen.append("never")
+                default:
+                    continue
+                }
+                seen.append("after \\(n)")
+            }
+            seen
+            """), "[\"one\", \"one or two\", \"after 1\", \"one or two\", \"after 2\", \"after 3\"]")
+    }
+
+    func testSwitchOverAModelEnumerationIsExhaustiveWithoutDefault() {
+        XCTAssertEqual(value("""
+            func name(_ t: ScaleType) -> String {
+                switch t {
+                case .linear: return "linear"
+                case .log: return "log"
+                case .logModulus: return "log modulus"
+                case .category: return "category"
+                case .dateTime: return "time"
+                }
+            }
+            name(.log) + " " + name(.dateTime)
+            """), "\"log time\"")
+        let missing = error("""
+            let t: ScaleType = .linear
+            switch t {
+            case .linear, .log: print("numbers")
+            }
+            """)
+        XCTAssertEqual(missing?.message, "switch must be exhaustive")
+        XCTAssertEqual(missing?.hint, "add 'case .logModulus:', 'case .category:', 'case .dateTime:' or a 'default:' case")
+        XCTAssertEqual(missing?.range?.start.line, 2)
+        XCTAssertEqual(value("var b = \"\"\nswitch 3 > 2 {\ncase true: b = \"yes\"\ncase false: b = \"no\"\n}\nb"), "\"yes\"")
+        XCTAssertEqual(error("switch 4 {\ncase 1: print(1)\n}")?.hint,
+                       "add a 'default:' case: a Int has more values than the cases name")
+    }
+
+    func testSwitchSyntaxErrors() {
+        XCTAssertEqual(error("switch 1 {\ncase 1:\ncase 2: print(2)\n}")?.message,
+                       "'case' label in a 'switch' must have at least one executable statement")
+        XCTAssertEqual(error("switch 1 {\ndefault: print(0)\ncase 1: print(1)\n}")?.message,
+                       "additional 'case' blocks cannot appear after the 'default' block of a 'switch'")
+        XCTAssertEqual(error("switch 1 {\nprint(1)\n}")?.message,
+                       "all statements inside a switch must be covered by a 'case' or 'default' label")
+        XCTAssertEqual(error("switch 1 {\ncase 1: fallthrough\n}")?.message,
+                       "'fallthrough' without a following 'case' or 'default' block")
+        XCTAssertEqual(error("fallthrough")?.message, "'fallthrough' is only allowed inside a switch")
+        XCTAssertEqual(error("case 1: print(1)")?.message, "'case' label can only appear inside a 'switch' statement")
+        XCTAssertEqual(error("switch 1 {\n}")?.message, "'switch' statement body must have at least one 'case' or 'default' block")
+        XCTAssertEqual(error("break")?.message, "'break' is only allowed inside a loop or a switch")
+        XCTAssertEqual(error("switch \"a\" {\ncase 1: print(1)\ndefault: break\n}")?.kind, .typeError, "a String is not an Int")
+    }
+
+    func testWordsOfTheNewStatementsStayUsableAsNames() {
+        XCTAssertEqual(value("var guard = 1\nguard += 1\nlet switch = [guard]\nswitch[0]"), "2")
+        XCTAssertEqual(value("let `default` = 3\ndefault * 2"), "6")
+    }
+
+    func testGuardBindsForTheRestOfTheScopeAndItsElseMustLeave() {
+        value("""
+            func firstWord(_ text: String?) -> String {
+                guard let text, !text.isEmpty else { return "(empty)" }
+                let words = text.split(separator: " ")
+                guard words.count > 1 else { return text }
+                return words[0]
+            }
+            """)
+        XCTAssertEqual(value("[firstWord(nil), firstWord(\"\"), firstWord(\"one\"), firstWord(\"two words\")]"),
+                       "[\"(empty)\", \"(empty)\", \"one\", \"two\"]")
+        XCTAssertEqual(value("""
+            var kept: [Int] = []
+            let values: [Int?] = [3, nil, 5, -1, 8]
+            for n in values {
+                guard let n else { continue }
+                guard n > 0 else { break }
+                kept.append(n)
+            }
+            kept
+            """), "[3, 5]")
+        let fallsThrough = error("func f(_ x: Int?) -> Int {\n    guard let x else {\n        print(\"none\")\n    }\n    return x\n}")
+        XCTAssertEqual(fallsThrough?.message, "'guard' body must not fall through")
+        XCTAssertEqual(fallsThrough?.hint, "end it with 'return', 'break', 'continue' or 'throw'")
+        XCTAssertEqual(fallsThrough?.range?.start.line, 4)
+        XCTAssertEqual(error("func f(_ x: Int) {\n    guard x > 0 { return }\n}")?.message, "expected 'else' after 'guard' condition")
+    }
+}
