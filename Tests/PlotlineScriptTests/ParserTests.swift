@@ -55,6 +55,7 @@ final class ParserTests: XCTestCase {
         case .optionalBind(let inner): return "\(render(inner))?"
         case .optionalChain(let inner): return "<\(render(inner))>"
         case .parenthesized(let inner): return render(inner)
+        case .try(let kind, let operand): return "try\(kind == .optional ? "?" : kind == .forced ? "!" : "") \(render(operand))"
         }
     }
 }
@@ -72,6 +73,8 @@ extension ParserTests {
         XCTAssertEqual(shape("a ?? b < c"), "((a ?? b) < c)")
         XCTAssertEqual(shape("a < b && c >= d || !e"), "(((a < b) && (c >= d)) || (!e))")
         XCTAssertEqual(shape("a || b && c"), "(a || (b && c))")
+        XCTAssertEqual(shape("try? f() ?? 1 + 2"), "try? (f() ?? (1 + 2))", "try covers the whole expression to its right")
+        XCTAssertEqual(shape("try! a.b(c)"), "try! a.b(c)")
         XCTAssertEqual(shape("c ? x : y ? 1 : 2"), "(c ? x : (y ? 1 : 2))")
         XCTAssertEqual(shape("a == b ? 1 + 2 : 3"), "((a == b) ? (1 + 2) : 3)")
         XCTAssertEqual(shape("-x * -y"), "((-x) * (-y))")

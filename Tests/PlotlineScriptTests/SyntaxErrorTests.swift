@@ -156,8 +156,7 @@ final class SyntaxErrorTests: XCTestCase {
             Case("protocol P { }", "type declarations ('protocol') are not supported in Plotline", 1),
             Case("extension A { }", "extensions are not supported in Plotline", 1),
             Case("import Foundation", "'import' is not needed in Plotline: every chart type is already available", 1),
-            Case("do { }", "'do' blocks are not supported in Plotline", 1),
-            Case("defer { }", "'defer' is not supported in Plotline", 1),
+            Case("catch { }", "'catch' must follow a 'do' block or another 'catch'", 1, hint: "write 'do { … } catch { … }'"),
         ])
         XCTAssertTrue(Parser.parse(SourceFile(name: "t", text: "var switch = 3\nswitch = 4")).isValid, "names like 'switch' stay usable")
     }

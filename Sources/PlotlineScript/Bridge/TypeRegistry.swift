@@ -15,8 +15,9 @@ public final class TypeRegistry {
         for descriptor in modelTypes { descriptors[descriptor.name] = descriptor }
     }
 
-    /// The model types of the shared scripting contract every session has, whatever model it is given: `Date`.
-    public static var sharedModelTypes: [TypeDescriptor] { [DateTime.descriptor] }
+    /// The model types of the shared scripting contract every session has, whatever model it is given: `Date` and
+    /// the error types (`Error`, `DataError` …).
+    public static var sharedModelTypes: [TypeDescriptor] { [DateTime.descriptor] + CaughtError.descriptors }
 
     /// The type named `name`.
     public func descriptor(named name: String) -> TypeDescriptor? {

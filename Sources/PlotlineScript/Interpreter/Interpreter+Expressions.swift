@@ -54,6 +54,8 @@ extension Interpreter {
             return value
         case .parenthesized(let inner):
             return try evaluate(inner, in: environment, expecting: expected)
+        case .try(let kind, let operand):
+            return try evaluateTry(kind, operand, range: expression.range, in: environment, expecting: expected)
         case .optionalBind(let inner):
             let value = try evaluate(inner, in: environment)
             if value.isNil { throw OptionalChainEnded() }

@@ -42,17 +42,37 @@ extension Interpreter {
             return try executeSwitch(switchStatement, range: statement.range, in: environment)
         case .fallthrough:
             return .fallthroughCase
+        case .do(let doStatement):
+            return try executeDo(doStatement, in: environment)
+        case .throw(let value):
+            try executeThrow(value, range: statement.range, in: environment)
+        case .defer(let body):
+            // Outside a block that collects it (see executeBlock), a deferred block runs at once.
+            return try executeBlock(body.statements, in: Environment(enclosing: environment))
         }
     }
 
-    /// Runs statements in `environment` until one leaves early.
+    /// Runs statements in `environment` until one leaves early; the blocks its `defer` statements put off run
+    /// when it is left, however it is left.
     func executeBlock(_ statements: [Stmt], in environment: Environment) throws -> ControlFlow {
-        for statement in statements {
-            let flow = try execute(statement, in: environment)
-            if case .normal = flow { continue }
-            return flow
+        var deferred: [Block] = []
+        var flow = ControlFlow.normal
+        do {
+            for statement in statements {
+                if case .defer(let body) = statement.kind {
+                    deferred.append(body)
+                    continue
+                }
+                flow = try execute(statement, in: environment)
+                if case .normal = flow { continue }
+                break
+            }
+        } catch {
+            if !deferred.isEmpty { try runDeferred(deferred, in: environment) }
+            throw error
         }
-        return .normal
+        if !deferred.isEmpty { try runDeferred(deferred, in: environment) }
+        return flow
     }
 
     // MARK: - Declarations

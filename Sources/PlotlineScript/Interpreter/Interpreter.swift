@@ -86,17 +86,27 @@ public final class Interpreter {
         }
     }
 
+    /// Runs a cell's statements; the blocks its top-level `defer` statements put off run at the end of the cell.
     private func runStatements(_ statements: [Stmt]) throws -> Value? {
         var result: Value?
-        for (index, statement) in statements.enumerated() {
-            result = nil
-            if index == statements.count - 1, case .expression(let expression) = statement.kind {
-                let value = try evaluate(expression, in: globals)
-                result = value.isNil ? nil : value
-            } else {
-                _ = try execute(statement, in: globals)
+        var deferred: [Block] = []
+        do {
+            for (index, statement) in statements.enumerated() {
+                result = nil
+                if case .defer(let body) = statement.kind {
+                    deferred.append(body)
+                } else if index == statements.count - 1, case .expression(let expression) = statement.kind {
+                    let value = try evaluate(expression, in: globals)
+                    result = value.isNil ? nil : value
+                } else {
+                    _ = try execute(statement, in: globals)
+                }
             }
+        } catch {
+            if !deferred.isEmpty { try runDeferred(deferred, in: globals) }
+            throw error
         }
+        if !deferred.isEmpty { try runDeferred(deferred, in: globals) }
         return result
     }
 

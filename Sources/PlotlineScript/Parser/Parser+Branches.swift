@@ -1,11 +1,17 @@
-/// `guard` and `switch`, whose words are not reserved: `guard` and `switch` start statements only where an
-/// expression could not go on, so older cells naming a variable `default` or `case` still parse.
+/// `guard` and `switch` (and the words of `do`/`catch`/`throw`/`defer`), which are not reserved: they start
+/// statements only where an expression could not go on, so older cells naming a variable `default` or `case` still
+/// parse.
 extension Parser {
     /// The statements these words start, parsed when `name` starts one here; nil otherwise.
     mutating func parseWordStatement(_ name: String) throws -> Stmt? {
         switch name {
         case "guard" where startsWordStatement(): return try parseGuard()
         case "switch" where startsWordStatement(): return try parseSwitch()
+        case "do" where peek(ahead: 1).isPunctuator(.leftBrace): return try parseDo()
+        case "defer" where peek(ahead: 1).isPunctuator(.leftBrace): return try parseDefer()
+        case "throw" where startsWordStatement(): return try parseThrow()
+        case "catch" where peek(ahead: 1).isPunctuator(.leftBrace) || startsWordStatement():
+            throw error("'catch' must follow a 'do' block or another 'catch'", hint: "write 'do { … } catch { … }'")
         case "fallthrough" where endsStatement(after: 1):
             guard switchDepth > 0 else { throw error("'fallthrough' is only allowed inside a switch") }
             return Stmt(.fallthrough, range: advance().range)
@@ -63,7 +69,7 @@ extension Parser {
     /// True for the statements after which a block's end is never reached.
     static func leavesScope(_ statement: Stmt) -> Bool {
         switch statement.kind {
-        case .return, .break, .continue, .fallthrough: return true
+        case .return, .break, .continue, .fallthrough, .throw: return true
         default: return false
         }
     }

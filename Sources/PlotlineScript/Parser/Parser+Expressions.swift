@@ -2,7 +2,31 @@
 extension Parser {
     /// Any expression.
     public mutating func parseExpression() throws -> Expr {
-        try parseTernary()
+        if let marked = try parseTry() { return marked }
+        return try parseTernary()
+    }
+
+    /// `try expression`, `try? expression` or `try! expression`, covering the whole expression to its right; nil
+    /// when `try` is not there (or names a variable: `try = 2`).
+    private mutating func parseTry() throws -> Expr? {
+        guard peek.kind == .identifier("try") else { return nil }
+        let next = peek(ahead: 1)
+        let adjacent = next.range.start.offset == peek.range.end.offset
+        var kind = TryKind.plain
+        if adjacent && next.isPunctuator(.question) {
+            kind = .optional
+        } else if adjacent && next.isPunctuator(.bang) {
+            kind = .forced
+        } else if next.isAtLineStart || next.kind == .endOfFile {
+            return nil
+        } else if case .punctuator(let punctuator) = next.kind, AssignmentOperator(punctuator) != nil || BinaryOperator(punctuator) != nil
+                    || [.dot, .rightParen, .rightBracket, .comma, .colon].contains(punctuator) {
+            return nil
+        }
+        let start = advance()
+        if kind != .plain { advance() }
+        let operand = try nested { try $0.parseExpression() }
+        return Expr(.try(kind, operand), range: start.range.union(operand.range))
     }
 
     /// `condition ? then : else`, right-associative.

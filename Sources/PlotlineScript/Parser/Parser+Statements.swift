@@ -8,8 +8,6 @@ extension Parser {
         "protocol": "type declarations ('protocol') are not supported in Plotline",
         "extension": "extensions are not supported in Plotline",
         "import": "'import' is not needed in Plotline: every chart type is already available",
-        "do": "'do' blocks are not supported in Plotline",
-        "defer": "'defer' is not supported in Plotline",
     ]
 
     mutating func parseStatement() throws -> Stmt {
@@ -32,6 +30,12 @@ extension Parser {
             return Stmt(.continue, range: token.range)
         case .keyword(.else):
             throw error("'else' must follow the '}' of an 'if' body on the same statement", hint: "write '} else {'")
+        case .identifier("_") where peek(ahead: 1).isPunctuator(.equal):
+            // `_ = value`: the value is computed for its effects and dropped.
+            advance()
+            advance()
+            let value = try parseExpression()
+            return Stmt(.expression(value), range: token.range.union(value.range))
         case .identifier(let name):
             if let statement = try parseWordStatement(name) { return statement }
             if let message = Parser.unsupportedStatements[name], startsUnsupportedStatement() {
@@ -47,7 +51,7 @@ extension Parser {
     /// (so `import Foundation` is a statement, but `switch = 3` an assignment to a variable).
     private func startsUnsupportedStatement() -> Bool {
         let next = peek(ahead: 1)
-        if next.isAtLineStart || next.kind == .endOfFile { return peek.kind == .identifier("defer") }
+        if next.isAtLineStart || next.kind == .endOfFile { return false }
         switch next.kind {
         case .identifier, .keyword, .punctuator(.leftBrace), .integer, .double, .string: return true
         default: return false
@@ -222,6 +226,10 @@ extension Parser {
             } while match(.comma)
         }
         try consume(.rightParen, "expected ')' in parameter list")
+        if peek.kind == .identifier("throws") || peek.kind == .identifier("rethrows") {
+            // Any function may throw; the word documents it, as in Swift.
+            advance()
+        }
         let returnType = match(.arrow) ? try parseType() : nil
         let body = try inFunction { try $0.parseBlock(after: "function signature") }
         let declaration = FunctionDeclaration(name: name, parameters: parameters, returnType: returnType, body: body)

@@ -50,6 +50,8 @@ public struct Expr: Equatable, Sendable {
         case optionalChain(Expr)
         /// `(expression)`, kept so that assignment and display know it was parenthesized.
         case parenthesized(Expr)
+        /// `try expression`, `try?` or `try!`.
+        case `try`(TryKind, Expr)
     }
 
     /// What the expression is.

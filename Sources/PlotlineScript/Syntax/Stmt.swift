@@ -32,6 +32,12 @@ public struct Stmt: Equatable, Sendable {
         case `switch`(SwitchStatement)
         /// `fallthrough`, into the next case of a `switch`.
         case `fallthrough`
+        /// `do { … } catch { … }`.
+        case `do`(DoStatement)
+        /// `throw error`.
+        case `throw`(Expr)
+        /// `defer { … }`: runs when the enclosing block is left, however it is left.
+        case `defer`(Block)
     }
 
     /// What the statement is.
