@@ -37,7 +37,7 @@ struct ProgramGenerator {
         depth += 1
         defer { depth -= 1 }
         let nested = depth < 4
-        switch random.below(nested ? 20 : 11) {
+        switch random.below(nested ? 24 : 11) {
         case 0, 1: return modelDeclaration()
         case 2: return declaration()
         case 3, 4: return propertyAssignment()
@@ -53,6 +53,10 @@ struct ProgramGenerator {
         case 16: return "repeat {\n\(block())\n} while \(comparison())"
         case 17: return functionDeclaration()
         case 18: return functionCall()
+        case 19: return switchStatement()
+        case 20: return guardStatement() ?? ifStatement()
+        case 21: return doStatement()
+        case 22: return "defer {\n\(block())\n}"
         default: return "display(\(anyVariable() ?? expression()))"
         }
     }
@@ -136,6 +140,48 @@ struct ProgramGenerator {
     private mutating func loopControl() -> String? {
         guard loopDepth > 0 else { return nil }
         return random.pick(["break", "continue"])
+    }
+
+    /// `switch` over a number, a string, a Boolean or a model enumeration, with ranges, several patterns, `where`,
+    /// bindings and `fallthrough`; `default` most of the time (a missing one is an exhaustiveness error to report).
+    private mutating func switchStatement() -> String {
+        let subjects = [numeric(), "\"web-\(random.below(3))\"", boolean(), "ScaleType.linear", "ScaleType.dateTime",
+                        expression()]
+        var text = "switch \(random.pick(subjects)) {\n"
+        let caseCount = random.between(1, 4)
+        for index in 0..<caseCount {
+            let pattern = random.pick([
+                number(), "\(number())...\(number())", "\(number())..<\(number())", "\(number()), \(number())",
+                "\"web-1\", \"web-2\"", "true", "false", ".linear, .log", ".dateTime", "let s\(counter) where \(comparison())",
+                "_", expression(),
+            ])
+            text += "case \(pattern):\n\(block())\n"
+            text += index < caseCount - 1 && random.chance(20) ? "fallthrough\n" : random.chance(40) ? "break\n" : "print(\(index))\n"
+        }
+        if random.chance(80) { text += "default:\n\(block())\nbreak\n" }
+        return text + "}"
+    }
+
+    /// `guard … else { … }` where something can leave: a loop's `continue`/`break`, or `throw`.
+    private mutating func guardStatement() -> String? {
+        let exit = loopDepth > 0 ? random.pick(["continue", "break", "throw ValueError(\"no\")"]) : "throw DataError(\"stop\")"
+        return "guard \(condition()) else {\n\(block())\n\(exit)\n}"
+    }
+
+    /// `do { … } catch … { … }` with typed and `where` clauses, `throw`, `try`, `try?` and `try!`.
+    private mutating func doStatement() -> String {
+        var text = "do {\n\(block())\n"
+        if random.chance(50) { text += "throw \(random.pick(["DataError", "ValueError", "RuntimeError", "Error"]))(\"e\")\n" }
+        text += random.pick(["let t\(counter) = try \(expression())", "_ = try? \(expression())", "_ = try! \(expression())", "print(1)"])
+        text += "\n}"
+        for _ in 0..<random.below(3) {
+            text += random.pick([
+                " catch {\nprint(error.message)\n}", " catch let e as DataError {\nprint(e.kind)\n}",
+                " catch is ValueError {\n\(block())\n}", " catch let e where e.message.isEmpty {\nthrow e\n}",
+                " catch let e as DatError {\n}",
+            ])
+        }
+        return text
     }
 
     private mutating func ifStatement() -> String {
