@@ -136,10 +136,14 @@ extension Interpreter {
         case .bool:
             all = [("true", .bool(true)), ("false", .bool(false))]
         case .model(let model) where model.typeDescriptor.kind == .enumeration:
-            all = model.typeDescriptor.staticProperties.compactMap { property in
+            // Each case once: other names of a case (Core Plot's) come after it and are left out.
+            var cases: [(name: String, value: Value)] = []
+            for property in model.typeDescriptor.staticProperties {
                 let value = property.value()
-                return value.typeDescriptor === model.typeDescriptor ? (".\(property.name)", value) : nil
+                guard value.typeDescriptor === model.typeDescriptor, !cases.contains(where: { $0.value == value }) else { continue }
+                cases.append((".\(property.name)", value))
             }
+            all = cases
         default:
             throw failure(
                 .typeError, "switch must be exhaustive", at: statement.subject.range,

@@ -11,10 +11,15 @@ extension ScriptEnumeration {
     public var summary: String { ".\(rawValue)" }
 
     /// Builds the descriptor of an enumeration: one static member per case.
-    package static func enumerationDescriptor(name: String, doc: String) -> TypeDescriptor {
-        TypeDescriptor(name: name, doc: doc, kind: .enumeration) { members in
+    ///
+    /// `aliases` are other names for cases (Core Plot's, where they differ), listed after the cases.
+    package static func enumerationDescriptor(name: String, doc: String, aliases: KeyValuePairs<String, Self> = [:]) -> TypeDescriptor {
+        let aliasList = aliases.map { (name: $0.key, member: $0.value) }
+        return TypeDescriptor(name: name, doc: doc, kind: .enumeration) { members in
             members.staticProperties = allCases.map { member in
                 StaticPropertyDescriptor(member.rawValue, doc: documentation(of: member)) { .model(member) }
+            } + aliasList.map { alias in
+                StaticPropertyDescriptor(alias.name, doc: "Core Plot's name for .\(alias.member.rawValue).") { .model(alias.member) }
             }
             members.properties = [
                 .readOnly("rawValue", \Self.rawValue, doc: "The case's name.")

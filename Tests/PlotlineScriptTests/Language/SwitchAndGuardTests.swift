@@ -108,6 +108,23 @@ final class SwitchAndGuardTests: XCTestCase {
                        "add a 'default:' case: a Int has more values than the cases name")
     }
 
+    func testCorePlotsFieldNamesAreOtherNamesOfTheSameCases() {
+        XCTAssertEqual(value("PlotField.barLocation == .barLocations && PlotField.X == .xValues"), "true")
+        XCTAssertEqual(value("""
+            func column(_ field: PlotField) -> String {
+                switch field {
+                case .barLocation: return "location"
+                case .barTip, .barBase: return "value"
+                case .X, .Y: return "point"
+                default: return "other"
+                }
+            }
+            [column(.barLocations), column(.barTips), column(.yValues), column(.sliceWidths)]
+            """), "[\"location\", \"value\", \"point\", \"other\"]")
+        let missing = error("let f: PlotField = .x\nswitch f {\ncase .x, .y: print(1)\n}")
+        XCTAssertEqual(missing?.hint?.hasPrefix("add 'case .barLocations:', 'case .barTips:'"), true, missing?.hint ?? "")
+    }
+
     func testSwitchSyntaxErrors() {
         XCTAssertEqual(error("switch 1 {\ncase 1:\ncase 2: print(2)\n}")?.message,
                        "'case' label in a 'switch' must have at least one executable statement")
