@@ -47,6 +47,7 @@ final class ParserTests: XCTestCase {
         case .binary(let op, let lhs, let rhs, _): return "(\(render(lhs)) \(op.rawValue) \(render(rhs)))"
         case .ternary(let c, let t, let e): return "(\(render(c)) ? \(render(t)) : \(render(e)))"
         case .array(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"
+        case .tuple(let elements): return "(" + elements.map { ($0.label.map { "\($0.name): " } ?? "") + render($0.value) }.joined(separator: ", ") + ")"
         case .dictionary(let entries): return entries.isEmpty ? "[:]" : "[" + entries.map { "\(render($0.key)): \(render($0.value))" }.joined(separator: ", ") + "]"
         case .closure(let closure):
             let parameters = closure.parameters.map(\.name.name).joined(separator: ", ")
@@ -191,7 +192,7 @@ extension ParserTests {
         XCTAssertEqual(messages("if x "), ["expected '{' after 'if' condition"])
         XCTAssertEqual(messages("for x y { }"), ["expected 'in' after for-each pattern"])
         XCTAssertEqual(messages("x = "), ["expected expression"])
-        XCTAssertEqual(messages("a.1"), ["expected member name following '.'"])
+        XCTAssertEqual(messages("a.+"), ["expected member name following '.'"])
         XCTAssertEqual(messages("1 = 2"), ["cannot assign to value: literals are not mutable"])
         XCTAssertEqual(messages("f() = 2"), ["cannot assign to value: function call returns immutable value"])
         XCTAssertEqual(messages("break"), ["'break' is only allowed inside a loop or a switch"])
@@ -199,7 +200,7 @@ extension ParserTests {
         XCTAssertEqual(messages("for x in xs { let f = { break } }"), ["'break' is only allowed inside a loop or a switch"])
         XCTAssertEqual(messages("$0 + 1"), ["anonymous closure argument not contained in a closure"])
         XCTAssertEqual(messages("{ x in $0 }"), ["anonymous closure arguments cannot be used inside a closure that has explicit arguments"])
-        XCTAssertEqual(messages("(1, 2)"), ["tuples are not supported in Plotline; use an array [a, b]"])
+        XCTAssertEqual(messages("(a: 1, a: 2)"), ["cannot create a tuple with a duplicate element label"])
         XCTAssertEqual(messages("}"), ["extraneous '}' at top level"])
         XCTAssertEqual(messages("import Foundation"), ["'import' is not needed in Plotline: every chart type is already available"])
         XCTAssertEqual(messages("\"\\()\""), ["expected expression in string interpolation"])

@@ -83,8 +83,7 @@ final class SyntaxErrorTests: XCTestCase {
             Case("let x = if", "expected expression, found keyword 'if'", 9),
             Case("a.", "expected member name following '.'", 3),
             Case("let x = .", "expected member name following '.'", 10),
-            Case("let t = (x: 1, y: 2)", "tuples are not supported in Plotline; use a dictionary ['name': value]", 10),
-            Case("let t = (1, 2)", "tuples are not supported in Plotline; use an array [a, b]", 11),
+            Case("let t = (x: 1)", "a tuple needs at least two elements", 9, hint: "write the value without its label"),
             Case("let f = { x in $0 }", "anonymous closure arguments cannot be used inside a closure that has explicit arguments", 16, hint: "use the parameter names"),
             Case("let s = \"\\(1 2)\"", "expected ')' to end the string interpolation", 14),
             Case("let s = \"\\()\"", "expected expression in string interpolation", 10),
@@ -142,7 +141,7 @@ final class SyntaxErrorTests: XCTestCase {
             Case("let x: Array<Int = []", "expected '>' to complete generic argument list", 18),
             Case("let x: [Int = []", "expected ']' in array type", 13),
             Case("let x: [String: Int = [:]", "expected ']' in dictionary type", 21),
-            Case("let x: (Int, Int) = y", "tuple types are not supported in Plotline", 8),
+            Case("let x: (count: Int) = y", "a tuple type needs at least two elements", 8),
         ])
     }
 

@@ -31,6 +31,7 @@ public enum Members {
     /// a static member when `value` is a type.
     public static func get(_ name: String, of value: Value) throws -> Value {
         if case .type(let descriptor) = value { return try staticMember(name, of: descriptor) }
+        if case .tuple(let tuple) = value { return tuple.elements[try tupleIndex(name, of: tuple)] }
         if value.isNil { throw nilReceiver(name) }
         guard let table = table(for: value) else { throw unknownMember(name, of: value, isCall: false) }
         if let property = table.descriptor.property(named: name) {
@@ -55,6 +56,7 @@ public enum Members {
     /// True when `value` has a property (or dynamic key) called `name`.
     public static func hasProperty(_ name: String, of value: Value) -> Bool {
         if case .type(let descriptor) = value { return descriptor.staticProperty(named: name) != nil }
+        if case .tuple(let tuple) = value { return tuple.index(of: name) != nil }
         if table(for: value)?.descriptor.property(named: name) != nil { return true }
         if isModelSequence(value), sequenceProperty(name) != nil { return true }
         if case .object(let object) = value { return object.dynamicValue(forKey: name) != nil }
@@ -89,6 +91,9 @@ public enum Members {
             throw ModelError(.propertyError, "cannot assign to property: '\(name)' is a static member of '\(descriptor.name)'")
         case .none:
             throw nilReceiver(name)
+        case .tuple(var tuple):
+            tuple.elements[try tupleIndex(name, of: tuple)] = newValue
+            base = .tuple(tuple)
         case .object(let object):
             guard let property = object.typeDescriptor.property(named: name) else {
                 throw unknownMember(name, of: base, isCall: false)
@@ -106,6 +111,18 @@ public enum Members {
             try property.set(newValue, on: &root, typeName: base.typeName)
             if let updated = root as? Value { base = updated }
         }
+    }
+
+    /// The element of a tuple a member names (`.0`, `.min`).
+    ///
+    /// - Throws: a `PropertyError` naming the tuple's members.
+    private static func tupleIndex(_ name: String, of tuple: ValueTuple) throws -> Int {
+        if let index = tuple.index(of: name) { return index }
+        let members = tuple.elements.indices.map { tuple.labels[$0] ?? String($0) }
+        throw ModelError(
+            .propertyError, "value of tuple type '\(Value.tuple(tuple).typeName)' has no member '\(name)'",
+            hint: Suggestion.closest(to: name, among: members).map { "did you mean '\($0)'?" }
+                ?? "its members are \(members.map { ".\($0)" }.joined(separator: ", "))")
     }
 
     // MARK: - Methods

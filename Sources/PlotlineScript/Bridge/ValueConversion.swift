@@ -39,6 +39,16 @@ public enum ValueConversion {
                 converted[try convert(key, to: keyType)] = try convert(item, to: valueType)
             }
             return .dictionary(converted)
+        case (.tuple(let types, let labels), .tuple(let tuple)) where tuple.elements.count == types.count:
+            // Element by element; the type's labels name the elements (an unlabelled tuple takes them).
+            var elements: [Value] = []
+            for index in types.indices {
+                if let label = labels[index], let own = tuple.labels[index], label != own {
+                    throw ModelError.typeMismatch(expected: type, actual: value)
+                }
+                elements.append(try convert(tuple.elements[index], to: types[index]))
+            }
+            return .tuple(ValueTuple(elements, labels: types.indices.map { labels[$0] ?? tuple.labels[$0] }))
         case (.model(let descriptor), _):
             if let actual = value.typeDescriptor, actual.isSubtype(of: descriptor) { return value }
             if let builtin = TypeRegistry.builtinValueType(of: descriptor) { return try convert(value, to: builtin) }

@@ -70,6 +70,17 @@ extension Interpreter {
         case .expression(let expression):
             let value = try evaluate(expression, in: scope, expecting: Interpreter.valueType(of: subject))
             return try at(expression.range) { try Interpreter.pattern(value, matches: subject) }
+        case .tuple(let patterns, _):
+            let elements: [Value]
+            switch subject {
+            case .tuple(let tuple) where tuple.elements.count == patterns.count: elements = tuple.elements
+            case .array(let values) where values.count == patterns.count: elements = values
+            default: return false
+            }
+            for (pattern, element) in zip(patterns, elements) where try !matches(pattern, subject: element, in: scope) {
+                return false
+            }
+            return true
         }
     }
 
@@ -101,8 +112,13 @@ extension Interpreter {
 
     private static func destructures(_ subject: Value, into pattern: Pattern) -> Bool {
         guard case .tuple(let elements, _) = pattern else { return true }
-        guard case .array(let values) = subject, values.count == elements.count else { return false }
-        return zip(values, elements).allSatisfy { destructures($0, into: $1) }
+        let values: [Value]
+        switch subject {
+        case .array(let array): values = array
+        case .tuple(let tuple): values = tuple.elements
+        default: return false
+        }
+        return values.count == elements.count && zip(values, elements).allSatisfy { destructures($0, into: $1) }
     }
 
     /// The type implicit members of a case resolve in (`.linear` against a scale type).
@@ -123,11 +139,8 @@ extension Interpreter {
     private func checkExhaustive(_ statement: SwitchStatement, subject: Value, in environment: Environment) throws {
         var covered: [Value] = []
         for item in statement.cases.flatMap(\.items) where item.condition == nil {
-            switch item.pattern {
-            case .binding(_, let names):
-                if case .tuple = names { continue }
-                return
-            case .expression(let expression):
+            if item.pattern.matchesAnything { return }
+            if case .expression(let expression) = item.pattern {
                 covered.append(try evaluate(expression, in: environment, expecting: Interpreter.valueType(of: subject)))
             }
         }

@@ -42,6 +42,12 @@ extension Interpreter {
             let elementType = Interpreter.elementType(of: expected)
             let values = try elements.map { try evaluate($0, in: environment, expecting: elementType) }
             return .array(Interpreter.promotingMixedNumbers(values))
+        case .tuple(let elements):
+            let types = Interpreter.elementTypes(ofTuple: expected, count: elements.count)
+            let values = try zip(elements, types).map { element, type in
+                try evaluate(element.value, in: environment, expecting: type)
+            }
+            return .tuple(ValueTuple(values, labels: elements.map { $0.label?.name }))
         case .dictionary(let entries):
             return try evaluateDictionary(entries, in: environment, expecting: expected)
         case .closure(let closure):
@@ -92,6 +98,12 @@ extension Interpreter {
             }
         }
         return try at(range) { try Value.joinedPrintText(pieces, separator: "") }
+    }
+
+    /// The types a tuple expression's elements are expected to have: a tuple type's of as many elements.
+    static func elementTypes(ofTuple expected: ValueType?, count: Int) -> [ValueType?] {
+        if case .tuple(let types, _)? = expected?.unwrapped, types.count == count { return types }
+        return Array(repeating: nil, count: count)
     }
 
     static func elementType(of expected: ValueType?) -> ValueType? {

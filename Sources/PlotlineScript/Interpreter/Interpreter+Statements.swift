@@ -127,10 +127,14 @@ extension Interpreter {
                               hint: "choose another name, or assign with '\(identifier.name) = ...'")
             }
         case .tuple(let patterns, let range):
-            guard case .array(let elements)? = value, elements.count == patterns.count else {
+            let elements: [Value]
+            switch value {
+            case .array(let values)? where values.count == patterns.count: elements = values
+            case .tuple(let tuple)? where tuple.elements.count == patterns.count: elements = tuple.elements
+            default:
                 let typeName = value?.typeName ?? "nothing"
                 throw failure(.typeError, "cannot destructure a value of type '\(typeName)' into \(patterns.count) names",
-                              at: range, hint: "a tuple pattern needs an array of \(patterns.count) elements")
+                              at: range, hint: "a tuple pattern needs a tuple or an array of \(patterns.count) elements")
             }
             for (pattern, element) in zip(patterns, elements) {
                 try bind(pattern, to: element, isConstant: isConstant, type: nil, in: environment)

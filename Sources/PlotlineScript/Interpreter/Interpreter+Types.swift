@@ -15,6 +15,8 @@ extension Interpreter {
             return .function(try inputs.map(resolveType), try resolveType(output))
         case .named(let name, let arguments):
             return try resolveNamedType(name, arguments, at: syntax.range)
+        case .tuple(let elements, let labels):
+            return .tuple(try elements.map(resolveType), labels: labels)
         }
     }
 

@@ -149,18 +149,57 @@ extension Parser {
     }
 
     private mutating func parseCaseItem() throws -> SwitchCase.Item {
-        let pattern: CasePattern
-        if check(.let) || check(.var) {
-            let keyword = advance()
-            pattern = .binding(isConstant: keyword.isKeyword(.let), try parsePattern(context: "'case \(keyword.kind)'"))
-        } else if peek.kind == .identifier("_"), peek(ahead: 1).isPunctuator(.colon) || peek(ahead: 1).isPunctuator(.comma)
-                    || peek(ahead: 1).isKeyword(.where) {
-            pattern = .binding(isConstant: true, .wildcard(advance().range))
-        } else {
-            pattern = .expression(try withTrailingClosures(false) { try $0.parseCasePatternExpression() })
-        }
+        let pattern = try parseCasePattern()
         let condition = match(.where) ? try withTrailingClosures(false) { try $0.parseExpression() } : nil
         return SwitchCase.Item(pattern: pattern, condition: condition)
+    }
+
+    /// `let name`, `_`, a tuple of patterns `(0, let y)`, or a value.
+    private mutating func parseCasePattern() throws -> CasePattern {
+        if check(.let) || check(.var) {
+            let keyword = advance()
+            return .binding(isConstant: keyword.isKeyword(.let), try parsePattern(context: "'case \(keyword.kind)'"))
+        }
+        if peek.kind == .identifier("_"), [.colon, .comma, .rightParen].contains(where: { peek(ahead: 1).isPunctuator($0) })
+            || peek(ahead: 1).isKeyword(.where) {
+            return .binding(isConstant: true, .wildcard(advance().range))
+        }
+        if check(.leftParen), parenthesizedGroupHasTopLevelComma() {
+            let open = advance()
+            var elements: [CasePattern] = []
+            repeat {
+                if peek.kind.nameLike != nil, peek(ahead: 1).isPunctuator(.colon) {
+                    // A label, `(x: 0, y: _)`: the elements match by position.
+                    advance()
+                    advance()
+                }
+                elements.append(try parseCasePattern())
+            } while match(.comma)
+            try consumeClosing(.rightParen, context: "tuple pattern", opening: open)
+            return .tuple(elements, range(from: open.range))
+        }
+        return .expression(try withTrailingClosures(false) { try $0.parseCasePatternExpression() })
+    }
+
+    /// True when the parenthesized group starting here holds a comma of its own (a tuple, not a grouping).
+    private func parenthesizedGroupHasTopLevelComma() -> Bool {
+        var depth = 0
+        var ahead = 0
+        while true {
+            let token = peek(ahead: ahead)
+            if token.kind == .endOfFile { return false }
+            if case .punctuator(let punctuator) = token.kind {
+                switch punctuator {
+                case .leftParen, .leftBracket, .leftBrace: depth += 1
+                case .rightParen, .rightBracket, .rightBrace:
+                    depth -= 1
+                    if depth == 0 { return false }
+                case .comma where depth == 1: return true
+                default: break
+                }
+            }
+            ahead += 1
+        }
     }
 
     /// A case's value: an expression in which `:` ends the pattern rather than continuing a ternary.

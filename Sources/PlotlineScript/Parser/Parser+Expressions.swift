@@ -153,6 +153,12 @@ extension Parser {
                 expression = Expr(.subscript(expression, arguments), range: expression.range.union(argumentsRange))
             } else if token.isPunctuator(.dot) {
                 advance()
+                if case .integer(let position) = peek.kind {
+                    // A tuple's element by position, `pair.0`.
+                    let member = Identifier(String(position), range: advance().range)
+                    expression = Expr(.member(expression, member), range: expression.range.union(member.range))
+                    continue
+                }
                 guard let name = peek.kind.nameLike else {
                     throw error("expected member name following '.'")
                 }
@@ -292,21 +298,34 @@ extension Parser {
         closureScopes[closureScopes.count - 1] = (max(scope.count, index + 1), scope.firstUse ?? range)
     }
 
+    /// `(expression)`, or a tuple `(a, b)` / `(min: a, max: b)`.
     private mutating func parseParenthesized() throws -> Expr {
         let open = advance()
         return try withTrailingClosures(true) { parser in
             if parser.check(.rightParen) {
                 throw parser.error("empty tuple '()' is not supported in Plotline", at: parser.range(from: open.range))
             }
-            if parser.peek.kind.nameLike != nil, parser.peek(ahead: 1).isPunctuator(.colon) {
-                throw parser.error("tuples are not supported in Plotline; use a dictionary ['name': value]")
-            }
-            let inner = try parser.parseExpression()
-            if parser.check(.comma) {
-                throw parser.error("tuples are not supported in Plotline; use an array [a, b]")
-            }
+            var elements: [TupleElement] = []
+            repeat {
+                if parser.check(.rightParen) && !elements.isEmpty { break }
+                var label: Identifier?
+                if let name = parser.peek.kind.nameLike, parser.peek(ahead: 1).isPunctuator(.colon) {
+                    label = Identifier(name, range: parser.advance().range)
+                    parser.advance()
+                }
+                elements.append(TupleElement(label: label, value: try parser.parseExpression()))
+            } while parser.match(.comma)
             try parser.consumeClosing(.rightParen, context: "expression", opening: open)
-            return Expr(.parenthesized(inner), range: parser.range(from: open.range))
+            let range = parser.range(from: open.range)
+            if elements.count == 1, elements[0].label == nil { return Expr(.parenthesized(elements[0].value), range: range) }
+            if elements.count == 1 {
+                throw parser.error("a tuple needs at least two elements", at: range, hint: "write the value without its label")
+            }
+            let labels = elements.compactMap(\.label)
+            if let repeated = labels.first(where: { label in labels.filter { $0.name == label.name }.count > 1 }) {
+                throw parser.error("cannot create a tuple with a duplicate element label", at: repeated.range)
+            }
+            return Expr(.tuple(elements), range: range)
         }
     }
 }

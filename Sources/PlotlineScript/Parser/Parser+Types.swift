@@ -44,8 +44,16 @@ extension Parser {
         case .punctuator(.leftParen):
             advance()
             var elements: [TypeSyntax] = []
+            var labels: [String?] = []
             if !check(.rightParen) {
                 repeat {
+                    if let name = peek.kind.nameLike, peek(ahead: 1).isPunctuator(.colon) {
+                        advance()
+                        advance()
+                        labels.append(name)
+                    } else {
+                        labels.append(nil)
+                    }
                     elements.append(try parseType())
                 } while match(.comma)
             }
@@ -54,10 +62,11 @@ extension Parser {
                 let result = try parseType()
                 return TypeSyntax(.function(elements, result), range: range(from: start.range))
             }
-            guard elements.count == 1, let only = elements.first else {
-                throw error("tuple types are not supported in Plotline", at: range(from: start.range))
+            if elements.count == 1, labels[0] == nil, let only = elements.first { return only }
+            guard elements.count > 1 else {
+                throw error("a tuple type needs at least two elements", at: range(from: start.range))
             }
-            return only
+            return TypeSyntax(.tuple(elements, labels: labels), range: range(from: start.range))
         default:
             throw error("expected type")
         }

@@ -87,6 +87,7 @@ struct TextWriter {
         case .double(let double): write(Value.format(double))
         case .string(let string): writeQuoted(string)
         case .array(let elements): writeArray(elements)
+        case .tuple(let tuple): writeTuple(tuple)
         case .dictionary(let entries): writeDictionary(entries.elements.lazy.map { ($0.key, $0.value) }, count: entries.count)
         case .range(let range): write(Value.format(range))
         case .object(let object): write(object.summary)
@@ -94,6 +95,18 @@ struct TextWriter {
         case .callable(let callable): write(callable.parameters == nil ? "(closure)" : "(function \(callable.signature))")
         case .type(let descriptor): write(descriptor.name)
         }
+    }
+
+    /// `(1, "a")` or `(min: 0.5, max: 9.0)`.
+    private mutating func writeTuple(_ tuple: ValueTuple) {
+        guard write("(") else { return }
+        for (index, element) in tuple.elements.enumerated() {
+            if index > 0, !write(", ") { return }
+            if let label = tuple.labels[index], !write("\(label): ") { return }
+            writeDebug(element)
+            if isTruncated { return }
+        }
+        write(")")
     }
 
     // MARK: - Strings

@@ -1,15 +1,27 @@
 /// A pattern of a `switch` case.
-public enum CasePattern: Equatable, Sendable {
+public indirect enum CasePattern: Equatable, Sendable {
     /// A value the subject must equal, or a range that must contain it (`1...5`, `.linear`, `"web"`).
     case expression(Expr)
     /// `let name`, `var name` or `_`: matches anything and binds it.
     case binding(isConstant: Bool, Pattern)
+    /// `(0, _)`, `(let x, 1...5)`: a tuple (or array) whose elements match element by element.
+    case tuple([CasePattern], SourceRange)
+
+    /// True when the pattern matches every value of its shape (bindings and `_` all the way down).
+    public var matchesAnything: Bool {
+        switch self {
+        case .expression: return false
+        case .binding: return true
+        case .tuple(let elements, _): return elements.allSatisfy(\.matchesAnything)
+        }
+    }
 
     /// Where the pattern is written.
     public var range: SourceRange {
         switch self {
         case .expression(let expression): return expression.range
         case .binding(_, let pattern): return pattern.range
+        case .tuple(_, let range): return range
         }
     }
 }

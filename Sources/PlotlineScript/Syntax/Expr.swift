@@ -38,6 +38,8 @@ public struct Expr: Equatable, Sendable {
         case ternary(Expr, Expr, Expr)
         /// `[a, b]`.
         case array([Expr])
+        /// `(a, b)` or `(min: a, max: b)`.
+        case tuple([TupleElement])
         /// `["x": 1]`.
         case dictionary([DictionaryEntry])
         /// `{ x in x * x }`.

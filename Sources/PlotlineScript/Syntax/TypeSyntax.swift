@@ -14,6 +14,8 @@ public struct TypeSyntax: Equatable, Sendable {
         case optional(TypeSyntax)
         /// `(Inputs) -> Output`.
         case function([TypeSyntax], TypeSyntax)
+        /// `(Int, String)` or `(min: Double, max: Double)`.
+        case tuple([TypeSyntax], labels: [String?])
     }
 
     /// The type's shape.

@@ -44,7 +44,7 @@ public indirect enum SharedValue: Sendable {
         case .range(let range): self = .range(range)
         case .model(let model): self = .model(model)
         case .type(let type): self = .type(type)
-        case .object, .callable: return nil
+        case .object, .callable, .tuple: return nil
         case .array(let elements):
             var shared: [SharedValue] = []
             for element in elements {

@@ -10,6 +10,7 @@ extension Value: Equatable {
             return lhs.numericValue == rhs.numericValue
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)): return a == b
+        case (.tuple(let a), .tuple(let b)): return a == b
         case (.dictionary(let a), .dictionary(let b)): return a == b
         case (.range(let a), .range(let b)): return a == b
         case (.object(let a), .object(let b)): return a === b
@@ -38,6 +39,9 @@ extension Value: Hashable {
         case .array(let elements):
             hasher.combine(elements.count)
             for element in elements.prefix(Value.hashedElements) { element.hashShallowly(into: &hasher) }
+        case .tuple(let tuple):
+            hasher.combine(tuple.elements.count)
+            for element in tuple.elements { element.hashShallowly(into: &hasher) }
         case .dictionary(let entries):
             hasher.combine(entries.count)
             for (key, value) in entries.elements.prefix(Value.hashedElements) {

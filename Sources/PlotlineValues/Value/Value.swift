@@ -17,6 +17,8 @@ public enum Value {
     case string(String)
     /// An ordered array of values.
     case array([Value])
+    /// A tuple, `(min: 0.5, max: 9)`.
+    case tuple(ValueTuple)
     /// A dictionary keeping its keys in insertion order.
     case dictionary(OrderedDictionary<Value, Value>)
     /// A range `a...b` or `a..<b`.
@@ -41,6 +43,7 @@ extension Value {
         case .double: return "Double"
         case .string: return "String"
         case .array(let elements): return "[\(Value.commonTypeName(of: elements))]"
+        case .tuple(let tuple): return tuple.typeName
         case .dictionary(let entries):
             return "[\(Value.commonTypeName(of: Array(entries.keys))): \(Value.commonTypeName(of: Array(entries.values)))]"
         case .range(let range): return range.typeName

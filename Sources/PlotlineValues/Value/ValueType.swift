@@ -25,6 +25,8 @@ public indirect enum ValueType: Sendable {
     case function([ValueType], ValueType)
     /// A model type (object, value or enumeration).
     case model(TypeDescriptor)
+    /// A tuple of elements of these types, each with an optional label.
+    case tuple([ValueType], labels: [String?])
 }
 
 extension ValueType: CustomStringConvertible {
@@ -43,6 +45,8 @@ extension ValueType: CustomStringConvertible {
         case .function(let inputs, let output):
             return "(\(inputs.map(\.description).joined(separator: ", "))) -> \(output)"
         case .model(let descriptor): return descriptor.name
+        case .tuple(let elements, let labels):
+            return "(" + zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + $1.description }.joined(separator: ", ") + ")"
         }
     }
 }

@@ -146,14 +146,14 @@ struct ProgramGenerator {
     /// bindings and `fallthrough`; `default` most of the time (a missing one is an exhaustiveness error to report).
     private mutating func switchStatement() -> String {
         let subjects = [numeric(), "\"web-\(random.below(3))\"", boolean(), "ScaleType.linear", "ScaleType.dateTime",
-                        expression()]
+                        expression(), "(\(number()), \(boolean()))"]
         var text = "switch \(random.pick(subjects)) {\n"
         let caseCount = random.between(1, 4)
         for index in 0..<caseCount {
             let pattern = random.pick([
                 number(), "\(number())...\(number())", "\(number())..<\(number())", "\(number()), \(number())",
                 "\"web-1\", \"web-2\"", "true", "false", ".linear, .log", ".dateTime", "let s\(counter) where \(comparison())",
-                "_", expression(),
+                "_", expression(), "(\(number()), _)", "(let a\(counter), true)", "(_, let b\(counter)) where \(comparison())",
             ])
             text += "case \(pattern):\n\(block())\n"
             text += index < caseCount - 1 && random.chance(20) ? "fallthrough\n" : random.chance(40) ? "break\n" : "print(\(index))\n"
@@ -409,6 +409,7 @@ struct ProgramGenerator {
         case .range: return random.pick(["0...10", "-5..<5", "0.5...0.75", "1e300...1e308", "0...0"])
         case .function: return closure()
         case .model(let descriptor): return modelValue(of: descriptor)
+        case .tuple(let elements, _): return "(\(elements.map { value(of: $0) }.joined(separator: ", ")))"
         }
     }
 

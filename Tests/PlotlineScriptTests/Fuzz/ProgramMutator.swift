@@ -13,7 +13,7 @@ struct ProgramMutator {
         "\"", "\"\\(", "//", "/*", "*/", "\"\"\"", "`", "@", "#", "0x", "1e", "graph.title", "XYGraph()", "print(1)",
         "{ $0 }", "[1, 2]", "[\"a\": 1]", "Color.red", "session.scale", "Date.now", "\\", "'", "😀", "日本",
         "switch", "case", "default", "fallthrough", "guard", "do", "catch", "throw", "try", "try?", "try!", "defer", "throws",
-        "DataError(\"x\")", "catch let e as ValueError", "case 1...3:", "case let v where v > 0:",
+        "DataError(\"x\")", "catch let e as ValueError", "case 1...3:", "case let v where v > 0:", "(1, 2)", "(x: 1, y: 2)", ".0", "case (0, _):",
     ]
 
     /// Numbers that stress conversions and the model.
