@@ -90,6 +90,10 @@ extension ServicesTests {
         XCTAssertEqual(matches("gra"), ["graph"])
         XCTAssertTrue(matches("XYG").contains("XYGraph"))
         XCTAssertTrue(matches("whi").contains("while"))
+        XCTAssertTrue(matches("swi").contains("switch"), "the words of statements that are not reserved too")
+        XCTAssertTrue(matches("gua").contains("guard"))
+        XCTAssertTrue(matches("fallt").contains("fallthrough"))
+        XCTAssertTrue(matches("Data").contains("DataError"), "the error types")
         XCTAssertEqual(matches("let t: The"), ["Theme"])
     }
 
@@ -169,6 +173,8 @@ extension ServicesTests {
         XCTAssertEqual(session.completeness(of: "let a = [1,"), .incomplete(indent: "    "))
         XCTAssertEqual(session.completeness(of: "let s = \"abc"), .incomplete(indent: ""))
         XCTAssertEqual(session.completeness(of: "1 +"), .incomplete(indent: ""))
+        XCTAssertEqual(session.completeness(of: "switch x {\ncase 1:"), .incomplete(indent: "    "))
+        XCTAssertEqual(session.completeness(of: "do {\n    try f()\n} catch {"), .incomplete(indent: "    "))
         XCTAssertEqual(session.completeness(of: "let = 1"), .invalid)
         XCTAssertEqual(session.completeness(of: "}"), .invalid)
     }

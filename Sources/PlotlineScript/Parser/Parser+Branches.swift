@@ -2,6 +2,11 @@
 /// statements only where an expression could not go on, so older cells naming a variable `default` or `case` still
 /// parse.
 extension Parser {
+    /// The words that start statements (or are part of one) without being reserved, for completion.
+    public static let statementWords = [
+        "switch", "case", "default", "fallthrough", "guard", "do", "catch", "throw", "throws", "try", "defer",
+    ]
+
     /// The statements these words start, parsed when `name` starts one here; nil otherwise.
     mutating func parseWordStatement(_ name: String) throws -> Stmt? {
         switch name {
@@ -109,6 +114,8 @@ extension Parser {
                 parseStatementRecovering(into: &body)
             }
             guard !body.isEmpty else {
+                // At the end of the text the case is still being written (the cell is incomplete, not wrong).
+                if isAtEnd { throw error("expected '}' at end of 'switch' statement") }
                 throw error(
                     "'\(items.isEmpty ? "default" : "case")' label in a 'switch' must have at least one executable statement",
                     at: labelRange, hint: "write 'break' to do nothing")

@@ -19,8 +19,9 @@ struct Completer {
         self.resolver = ChainResolver(session: session)
     }
 
-    /// The keywords offered among names.
-    static let keywords = Keyword.allCases.map(\.rawValue)
+    /// The keywords offered among names: the reserved ones and the words that start statements without being
+    /// reserved (`switch`, `guard`, `do` …).
+    static let keywords = Keyword.allCases.map(\.rawValue) + Parser.statementWords
 
     /// The completions for `code` with the cursor at `cursor` (Unicode scalars).
     func complete(_ code: String, cursor: Int) -> Completions {
