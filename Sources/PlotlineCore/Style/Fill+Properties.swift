@@ -3,7 +3,8 @@ import PlotlineValues
 extension Fill: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Fill`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(
-        name: "Fill", doc: "What the inside of a shape is painted with: a solid colour or a gradient.", kind: .value
+        name: "Fill", doc: "What the inside of a shape is painted with: a solid colour or a gradient.", kind: .value,
+        changesThroughConstants: true
     ) { members in
         members.properties = [
             .readOnly("color", \Fill.color, doc: "The colour of a solid fill, or nil."),

@@ -3,7 +3,8 @@ import PlotlineValues
 extension Gradient: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Gradient`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(
-        name: "Gradient", doc: "A smooth blend between colours, used by fills.", kind: .value
+        name: "Gradient", doc: "A smooth blend between colours, used by fills.", kind: .value,
+        changesThroughConstants: true
     ) { members in
         members.properties = [
             .property(

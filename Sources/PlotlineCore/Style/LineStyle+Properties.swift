@@ -3,7 +3,8 @@ import PlotlineValues
 extension LineStyle: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `LineStyle`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(
-        name: "LineStyle", doc: "How a line is stroked: width, colour, dashes, caps and joins.", kind: .value
+        name: "LineStyle", doc: "How a line is stroked: width, colour, dashes, caps and joins.", kind: .value,
+        changesThroughConstants: true
     ) { members in
         members.properties = [
             .property("lineWidth", \LineStyle.lineWidth, doc: "The stroke width in points.", default: "1"),

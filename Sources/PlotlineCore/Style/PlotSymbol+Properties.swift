@@ -3,7 +3,8 @@ import PlotlineValues
 extension PlotSymbol: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `PlotSymbol`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(
-        name: "PlotSymbol", doc: "A marker drawn at each data point of a scatter plot.", kind: .value
+        name: "PlotSymbol", doc: "A marker drawn at each data point of a scatter plot.", kind: .value,
+        changesThroughConstants: true
     ) { members in
         members.properties = [
             .property("symbolType", \PlotSymbol.symbolType, doc: "The shape.", default: ".none"),

@@ -3,7 +3,8 @@ import PlotlineValues
 extension Shadow: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Shadow`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(
-        name: "Shadow", doc: "A soft shadow cast under a layer or a plot.", kind: .value
+        name: "Shadow", doc: "A soft shadow cast under a layer or a plot.", kind: .value,
+        changesThroughConstants: true
     ) { members in
         members.properties = [
             .property(

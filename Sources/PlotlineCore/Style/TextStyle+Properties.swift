@@ -3,7 +3,8 @@ import PlotlineValues
 extension TextStyle: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `TextStyle`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(
-        name: "TextStyle", doc: "How text is drawn: font family, size and colour.", kind: .value
+        name: "TextStyle", doc: "How text is drawn: font family, size and colour.", kind: .value,
+        changesThroughConstants: true
     ) { members in
         members.properties = [
             .property(

@@ -13,7 +13,16 @@ public final class TypeRegistry {
         self.modelTypes = modelTypes
         for descriptor in BuiltinTypes.all + TypeRegistry.sharedModelTypes { descriptors[descriptor.name] = descriptor }
         for descriptor in modelTypes { descriptors[descriptor.name] = descriptor }
+        for (alias, name) in TypeRegistry.corePlotAliases {
+            if descriptors[alias] == nil, let descriptor = descriptors[name] { descriptors[alias] = descriptor }
+        }
     }
+
+    /// Core Plot's names for types the language has under another name: its mutable style classes are the
+    /// style types themselves (which a `let` may change).
+    public static let corePlotAliases: KeyValuePairs<String, String> = [
+        "MutableLineStyle": "LineStyle", "MutableTextStyle": "TextStyle", "MutableShadow": "Shadow",
+    ]
 
     /// The model types of the shared scripting contract every session has, whatever model it is given: `Date` and
     /// the error types (`Error`, `DataError` …).

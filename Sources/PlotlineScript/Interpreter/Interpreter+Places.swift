@@ -52,12 +52,20 @@ extension Interpreter {
                 try store(value, in: variable, range: range, valueRange: valueRange)
             },
             modifier: { mutation, body in
-                if variable.isConstant { throw immutable(mutation) }
+                if variable.isConstant, mutation == .assignment || !Interpreter.changesThroughConstants(variable.value) {
+                    throw immutable(mutation)
+                }
                 var current = try read()
                 variable.value = nil
                 defer { variable.value = current }
                 return try body(&current)
             })
+    }
+
+    /// True for a style value (a line style, a symbol …), which a `let` may change as Core Plot's style objects.
+    static func changesThroughConstants(_ value: Value?) -> Bool {
+        guard case .model(let model)? = value else { return false }
+        return model.typeDescriptor.changesThroughConstants
     }
 
     /// `place!`: reading or changing it fails when it holds nil.

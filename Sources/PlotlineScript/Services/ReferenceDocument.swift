@@ -132,6 +132,11 @@ public struct ReferenceDocument {
         }
         kind += "*"
         lines.append("\(kind). \(descriptor.doc)")
+        if descriptor.changesThroughConstants {
+            let aliases = TypeRegistry.corePlotAliases.filter { $0.value == descriptor.name }.map { "`\($0.key)`" }
+            lines += ["", "A style object, as in Core Plot: a `let` holding one may change it, and a layer keeps a copy of the one it is "
+                + "given." + (aliases.isEmpty ? "" : " Core Plot's name \(aliases.joined(separator: ", ")) makes one too.")]
+        }
         let own = descriptor.ownMembers
         if !own.initializers.isEmpty {
             lines += ["", "Initializers:", ""]

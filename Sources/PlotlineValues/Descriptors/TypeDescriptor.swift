@@ -62,6 +62,10 @@ public final class TypeDescriptor: Sendable {
     public let kind: Kind
     /// The superclass's descriptor, whose members are inherited.
     public let superType: TypeDescriptor?
+    /// True for the values Core Plot has as style objects (line and text styles, symbols, gradients, fills,
+    /// shadows): copied when assigned, as Core Plot's `copy` properties copy them, but changeable through a `let`,
+    /// as `let style = CPTMutableLineStyle(); style.lineWidth = 2` is.
+    public let changesThroughConstants: Bool
 
     private let build: @Sendable (inout Members) -> Void
     /// The members, built on first use; descriptors are shared by every session, so the lazy state is locked.
@@ -76,12 +80,14 @@ public final class TypeDescriptor: Sendable {
         doc: String,
         kind: Kind,
         superType: TypeDescriptor? = nil,
+        changesThroughConstants: Bool = false,
         members: @escaping @Sendable (inout Members) -> Void
     ) {
         self.name = name
         self.doc = doc
         self.kind = kind
         self.superType = superType
+        self.changesThroughConstants = changesThroughConstants
         self.build = members
     }
 
