@@ -149,7 +149,7 @@ final class SyntaxErrorTests: XCTestCase {
         check([
             Case("guard x else { }", "'guard' body must not fall through", 17, hint: "end it with 'return', 'break', 'continue' or 'throw'"),
             Case("switch x { }", "'switch' statement body must have at least one 'case' or 'default' block", 10),
-            Case("class A { }", "type declarations ('class') are not supported in Plotline", 1),
+            Case("class A { print(1) }", "expected a property, method or initializer in class 'A'", 11, hint: "members are 'var name = value', 'func name() { … }' or 'init() { … }'"),
             Case("struct S { }", "type declarations ('struct') are not supported in Plotline", 1),
             Case("enum E { }", "type declarations ('enum') are not supported in Plotline", 1),
             Case("protocol P { }", "type declarations ('protocol') are not supported in Plotline", 1),

@@ -28,6 +28,22 @@ public final class TypeRegistry {
     /// the error types (`Error`, `DataError` …).
     public static var sharedModelTypes: [TypeDescriptor] { [DateTime.descriptor] + CaughtError.descriptors }
 
+    /// Adds a type declared in a cell (a class), replacing an earlier one of the same name.
+    func declare(_ descriptor: TypeDescriptor) {
+        descriptors[descriptor.name] = descriptor
+    }
+
+    /// Forgets a type declared in a cell (whose declaration failed).
+    func remove(_ name: String) {
+        descriptors[name] = nil
+    }
+
+    /// True when `name` is one of the model's or the language's own types (which a cell may not declare again).
+    func isBuiltIn(_ name: String) -> Bool {
+        BuiltinTypes.all.contains { $0.name == name } || TypeRegistry.sharedModelTypes.contains { $0.name == name }
+            || modelTypes.contains { $0.name == name }
+    }
+
     /// The type named `name`.
     public func descriptor(named name: String) -> TypeDescriptor? {
         descriptors[name]

@@ -106,6 +106,10 @@ extension Interpreter {
     ) throws -> (String, [CallCandidate]) {
         switch callee.kind {
         case .member(let base, let name):
+            if case .identifier("super") = base.kind, name.name == "init",
+               let candidates = try superInitializerCandidates(in: environment, range: callRange) {
+                return (name.name, candidates)
+            }
             let receiverPlace = try makePlace(base, in: environment)
             let receiver = try receiverPlace.get()
             return (name.name, try memberCandidates(name, of: receiver, place: receiverPlace, callRange: callRange))

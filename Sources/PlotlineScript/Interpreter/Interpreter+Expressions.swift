@@ -77,6 +77,7 @@ extension Interpreter {
 
     private func lookup(_ name: String, at range: SourceRange, in environment: Environment) throws -> Value {
         guard let variable = environment.lookup(name) else {
+            if let member = try at(range, { try implicitSelfMember(name, in: environment) }) { return member }
             if name.hasPrefix("$") {
                 throw failure(.nameError, "anonymous closure argument '\(name)' was not passed to this closure", at: range)
             }

@@ -10,6 +10,8 @@ extension Interpreter {
         switch expression.kind {
         case .identifier(let name):
             guard let variable = environment.lookup(name) else {
+                let identifier = Identifier(name, range: expression.range)
+                if let place = try implicitSelfPlace(identifier, in: environment, forAssignment: forAssignment) { return place }
                 throw undefinedName(name, at: expression.range, in: environment)
             }
             return variablePlace(variable, range: expression.range)

@@ -46,6 +46,9 @@ extension Interpreter {
             return try executeDo(doStatement, in: environment)
         case .throw(let value):
             try executeThrow(value, range: statement.range, in: environment)
+        case .class(let declaration):
+            try declareClass(declaration, in: environment)
+            return .normal
         case .defer(let body):
             // Outside a block that collects it (see executeBlock), a deferred block runs at once.
             return try executeBlock(body.statements, in: Environment(enclosing: environment))
@@ -209,7 +212,7 @@ extension Interpreter {
     static func declaresNames(_ statements: [Stmt]) -> Bool {
         statements.contains { statement in
             switch statement.kind {
-            case .declaration, .function: return true
+            case .declaration, .function, .class: return true
             case .guard(let conditions, _): return bindsNames(conditions)
             default: return false
             }

@@ -4,7 +4,8 @@
 extension Parser {
     /// The words that start statements (or are part of one) without being reserved, for completion.
     public static let statementWords = [
-        "switch", "case", "default", "fallthrough", "guard", "do", "catch", "throw", "throws", "try", "defer",
+        "switch", "case", "default", "fallthrough", "guard", "do", "catch", "throw", "throws", "try", "defer", "class",
+        "init", "self", "super", "static", "override",
     ]
 
     /// The statements these words start, parsed when `name` starts one here; nil otherwise.
@@ -12,6 +13,7 @@ extension Parser {
         switch name {
         case "guard" where startsWordStatement(): return try parseGuard()
         case "switch" where startsWordStatement(): return try parseSwitch()
+        case "class" where peek(ahead: 1).kind.nameLike != nil && startsWordStatement(): return try parseClass()
         case "do" where peek(ahead: 1).isPunctuator(.leftBrace): return try parseDo()
         case "defer" where peek(ahead: 1).isPunctuator(.leftBrace): return try parseDefer()
         case "throw" where startsWordStatement(): return try parseThrow()

@@ -2,7 +2,6 @@
 extension Parser {
     /// Swift statements the language does not have, with what to write instead.
     static let unsupportedStatements: [String: String] = [
-        "class": "type declarations ('class') are not supported in Plotline",
         "struct": "type declarations ('struct') are not supported in Plotline",
         "enum": "type declarations ('enum') are not supported in Plotline",
         "protocol": "type declarations ('protocol') are not supported in Plotline",
@@ -237,7 +236,7 @@ extension Parser {
     }
 
     /// `name`, `label name`, `_ name`, each with an optional `: Type` and `= default`.
-    private mutating func parseParameter() throws -> FunctionParameter {
+    mutating func parseParameter() throws -> FunctionParameter {
         guard let first = peek.kind.nameLike else { throw error("expected parameter name") }
         let firstToken = advance()
         var label: String? = first

@@ -38,6 +38,8 @@ public struct Stmt: Equatable, Sendable {
         case `throw`(Expr)
         /// `defer { … }`: runs when the enclosing block is left, however it is left.
         case `defer`(Block)
+        /// `class Name: Superclass, Protocol { … }`.
+        case `class`(ClassDeclaration)
     }
 
     /// What the statement is.

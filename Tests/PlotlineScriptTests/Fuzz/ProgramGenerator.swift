@@ -16,6 +16,7 @@ struct ProgramGenerator {
     private let types: [TypeDescriptor]
     private var variables: [Variable] = []
     private var functions: [(name: String, labels: [String?])] = []
+    private var classes: [String] = []
     private var depth = 0
     private var loopDepth = 0
     private var counter = 0
@@ -56,7 +57,7 @@ struct ProgramGenerator {
         case 19: return switchStatement()
         case 20: return guardStatement() ?? ifStatement()
         case 21: return doStatement()
-        case 22: return "defer {\n\(block())\n}"
+        case 22: return random.chance(50) ? "defer {\n\(block())\n}" : classDeclaration()
         default: return "display(\(anyVariable() ?? expression()))"
         }
     }
@@ -160,6 +161,28 @@ struct ProgramGenerator {
         }
         if random.chance(80) { text += "default:\n\(block())\nbreak\n" }
         return text + "}"
+    }
+
+    /// A class with stored and computed properties, an initializer and methods, sometimes a subclass or a plot
+    /// data source, then a use of it.
+    private mutating func classDeclaration() -> String {
+        let name = "C\(counter)"
+        counter += 1
+        let parent = random.chance(30) && !classes.isEmpty ? ": \(random.pick(classes))" : random.chance(20) ? ": PlotDataSource" : ""
+        var body = "var v = \(number())\nlet k: Double = \(random.pick(["0.5", "2", number()]))\n"
+        if random.chance(50) { body += "var twice: Double { Double(v) * 2 }\n" }
+        if random.chance(50) { body += "init(v: Int = 1) {\nself.v = v\n}\n" }
+        body += "func bump(by n: Int = 1) -> Int {\nv += n\nreturn v\n}\n"
+        if parent == ": PlotDataSource" {
+            body += "func numberOfRecords(for plot: Plot) -> Int { \(random.pick(["3", "v", "-1", "0"])) }\n"
+            body += "func number(for plot: Plot, field: PlotField, recordIndex: Int) -> Double? { \(random.pick(["Double(recordIndex)", "nil", "k"])) }\n"
+        }
+        classes.append(name)
+        let use = random.pick([
+            "let i\(counter) = \(name)()\ni\(counter).bump()", "\(name)().bump(by: \(number()))", "print(\(name)())",
+            "ScatterPlot(identifier: \"u\").dataSource = \(name)()",
+        ])
+        return "class \(name)\(parent) {\n\(body)}\n\(use)"
     }
 
     /// `guard … else { … }` where something can leave: a loop's `continue`/`break`, or `throw`.

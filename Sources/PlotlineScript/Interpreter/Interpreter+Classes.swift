@@ -1,0 +1,285 @@
+import PlotlineCore
+import PlotlineValues
+
+/// Classes declared in cells: the declaration makes a type (a descriptor the language uses as it uses the
+/// model's), instances are `UserObject`s, methods run with `self` (and `super`) bound, and a class adopting
+/// `PlotDataSource` feeds plots as Core Plot's data sources do.
+extension Interpreter {
+    /// The model's protocols a class may adopt, with the methods each needs.
+    static let adoptableProtocols: [String: [String]] = [
+        "PlotDataSource": ["numberOfRecords"],
+        "Error": [],
+    ]
+
+    /// Declares the class: its name becomes a type in `environment` and in the session's registry.
+    func declareClass(_ declaration: ClassDeclaration, in environment: Environment) throws {
+        if registry.isBuiltIn(declaration.name.name) {
+            throw failure(
+                .nameError, "invalid redeclaration of '\(declaration.name.name)', a type of the model", at: declaration.name.range,
+                hint: "choose another name for the class")
+        }
+        var superclass: UserClass?
+        var protocols: [String] = []
+        for (index, name) in declaration.inherited.enumerated() {
+            if Interpreter.adoptableProtocols[name.name] != nil {
+                protocols.append(name.name)
+            } else if index == 0, case .type(let descriptor)? = environment.lookup(name.name)?.value,
+                      let parent = userClasses[ObjectIdentifier(descriptor)] {
+                superclass = parent
+            } else if index == 0, registry.descriptor(named: name.name) != nil {
+                throw failure(
+                    .typeError, "class '\(declaration.name.name)' cannot inherit from '\(name.name)', a type of the model",
+                    at: name.range, hint: "inherit from a class declared in a cell, or adopt PlotDataSource")
+            } else {
+                let known = Array(Interpreter.adoptableProtocols.keys) + environment.visibleNames
+                throw failure(
+                    .nameError, "cannot find type '\(name.name)' in scope", at: name.range,
+                    hint: Suggestion.closest(to: name.name, among: known).map { "did you mean '\($0)'?" })
+            }
+        }
+        let userClass = UserClass(
+            declaration: declaration, superclass: superclass, protocols: protocols, environment: environment, link: link)
+        try checkConformance(userClass)
+        // The descriptor comes first (its members are read on first use), so that member types may name the class.
+        let members = UserClassMembers()
+        userClass.descriptor = TypeDescriptor(
+            name: userClass.name, doc: "A class declared in this session.", kind: .object,
+            superType: userClass.superclass?.descriptor
+        ) { built in built = members.members }
+        let previous = registry.descriptor(named: userClass.name)
+        registry.declare(userClass.descriptor)
+        do {
+            members.members = try makeMembers(of: userClass)
+        } catch {
+            if let previous { registry.declare(previous) } else { registry.remove(userClass.name) }
+            throw error
+        }
+        userClasses[ObjectIdentifier(userClass.descriptor)] = userClass
+        for member in declaration.members {
+            if case .storedProperty(_, let name, let type, let initializer, true) = member {
+                let resolved = try type.map(resolveType)
+                let value = try initializer.map { try evaluate($0, in: environment, expecting: resolved) } ?? .none
+                userClass.staticValues[name.name] = try resolved.map { type in try at(name.range) { try ValueConversion.convert(value, to: type) } } ?? value
+            }
+        }
+        environment.declare(Variable(name: declaration.name.name, isConstant: true, value: .type(userClass.descriptor)))
+    }
+
+    /// A class adopting a protocol declares its methods.
+    private func checkConformance(_ userClass: UserClass) throws {
+        for name in userClass.protocols {
+            let missing = (Interpreter.adoptableProtocols[name] ?? []).filter { userClass.method(named: $0) == nil }
+            if name == "PlotDataSource", userClass.method(named: "number") == nil, userClass.method(named: "numbers") == nil {
+                throw failure(
+                    .typeError, "type '\(userClass.name)' does not conform to protocol 'PlotDataSource'", at: userClass.declaration.name.range,
+                    hint: "add func number(for plot: Plot, field: PlotField, recordIndex: Int) -> Double?")
+            }
+            if let first = missing.first {
+                throw failure(
+                    .typeError, "type '\(userClass.name)' does not conform to protocol '\(name)'", at: userClass.declaration.name.range,
+                    hint: "add func \(first)(for plot: Plot) -> Int")
+            }
+        }
+    }
+
+    // MARK: - The descriptor
+
+    private func makeMembers(of userClass: UserClass) throws -> TypeDescriptor.Members {
+        let reference = UserClassReference(userClass: userClass)
+        var properties: [PropertyDescriptor] = []
+        var methods: [MethodDescriptor] = []
+        var staticProperties: [StaticPropertyDescriptor] = []
+        var staticMethods: [FunctionDescriptor] = []
+        for member in userClass.declaration.members {
+            switch member {
+            case .storedProperty(let isConstant, let name, let type, _, let isStatic):
+                let resolved = try type.map(resolveType) ?? .any
+                if isStatic {
+                    staticProperties.append(StaticPropertyDescriptor(name.name, doc: "A static property of \(userClass.name).") {
+                        reference.userClass.staticValues[name.name] ?? .none
+                    })
+                } else {
+                    properties.append(storedProperty(name.name, type: resolved, isConstant: isConstant, of: userClass.name))
+                }
+            case .computedProperty(let name, let type, let getter, let setter, _):
+                let resolved = try resolveType(type)
+                properties.append(computedProperty(name, type: resolved, getter: getter, setter: setter, of: reference))
+            case .method(let declaration, let isStatic, _):
+                let parameters = try methodParameters(declaration)
+                let returnType = try declaration.returnType.map(resolveType)
+                if isStatic {
+                    staticMethods.append(FunctionDescriptor(
+                        declaration.name.name, parameters: parameters, returns: returnType, doc: "A static method of \(userClass.name).") { arguments in
+                        try reference.userClass.interpreter().invokeMethod(
+                            declaration, of: reference.userClass, on: .type(reference.userClass.descriptor), with: arguments)
+                    })
+                } else {
+                    methods.append(MethodDescriptor(
+                        name: declaration.name.name, parameters: parameters, returnType: returnType,
+                        doc: "A method of \(userClass.name).", isMutating: false) { receiver, arguments in
+                        try reference.userClass.interpreter().invokeMethod(
+                            declaration, of: reference.userClass, on: Interpreter.receiverValue(receiver), with: arguments)
+                    })
+                }
+            case .initializer:
+                break
+            }
+        }
+        var members = TypeDescriptor.Members()
+        members.properties = properties
+        members.methods = methods
+        members.initializers = [try makeInitializer(of: reference)]
+        members.staticProperties = staticProperties
+        members.staticMethods = staticMethods
+        return members
+    }
+
+    private func storedProperty(_ name: String, type: ValueType, isConstant: Bool, of className: String) -> PropertyDescriptor {
+        .computed(name, type: type, doc: "A stored property of \(className).", get: { (object: UserObject) in
+            object.storage[name] ?? .none
+        }, set: { (object: inout UserObject, value: Value) in
+            guard !isConstant || object.isInitializing else {
+                throw ModelError(
+                    .propertyError, "cannot assign to property: '\(name)' is a 'let' constant",
+                    hint: "change 'let' to 'var' in class \(className) to make it mutable")
+            }
+            object.storage[name] = try ValueConversion.convert(value, to: type)
+        })
+    }
+
+    private func computedProperty(
+        _ name: Identifier, type: ValueType, getter: Block, setter: Block?, of reference: UserClassReference
+    ) -> PropertyDescriptor {
+        let get = FunctionDeclaration(name: name, parameters: [], returnType: nil, body: getter)
+        let set = setter.map { body in
+            FunctionDeclaration(
+                name: name, parameters: [FunctionParameter(label: nil, name: Identifier("newValue", range: name.range), type: nil, defaultValue: nil)],
+                returnType: nil, body: body)
+        }
+        var setterBody: (@Sendable (inout UserObject, Value) throws -> Void)?
+        if let set {
+            setterBody = { (object: inout UserObject, value: Value) throws in
+                let converted = try ValueConversion.convert(value, to: type)
+                _ = try reference.userClass.interpreter().invokeMethod(set, of: reference.userClass, on: .object(object), with: [converted])
+            }
+        }
+        return .computed(name.name, type: type, doc: "A computed property of \(reference.userClass.name).", get: { (object: UserObject) in
+            let value = try reference.userClass.interpreter().invokeMethod(get, of: reference.userClass, on: .object(object), with: [])
+            return try ValueConversion.convert(value, to: type)
+        }, set: setterBody)
+    }
+
+    /// The parameters of a method as the model describes them; a default written as a literal is kept.
+    private func methodParameters(_ declaration: FunctionDeclaration) throws -> [Parameter] {
+        try declaration.parameters.map { parameter in
+            let type = try parameter.type.map(resolveType) ?? .any
+            var defaultValue: Value?
+            if let expression = parameter.defaultValue {
+                let value = try evaluate(expression, in: globals, expecting: type)
+                defaultValue = SharedValue(value) == nil ? Value.none : value
+            }
+            return Parameter(parameter.label, parameter.name.name, type: type, default: defaultValue)
+        }
+    }
+
+    /// `ClassName(…)`: a new instance, its stored properties set from their values, then its initializer run.
+    private func makeInitializer(of reference: UserClassReference) throws -> FunctionDescriptor {
+        let userClass = reference.userClass
+        let declaration = userClass.initializer()
+        let parameters = try declaration.map { try methodParameters($0.0) } ?? []
+        return FunctionDescriptor(
+            "init", parameters: parameters, returns: .model(userClass.descriptor), doc: "Makes a \(userClass.name)."
+        ) { arguments in
+            let userClass = reference.userClass
+            let interpreter = try userClass.interpreter()
+            let object = userClass.adopts("PlotDataSource") ? UserDataSource(userClass: userClass) : UserObject(userClass: userClass)
+            try interpreter.initializeStoredProperties(of: object)
+            if let (initializer, owner) = userClass.initializer() {
+                _ = try interpreter.invokeMethod(initializer, of: owner, on: .object(object), with: arguments)
+            }
+            if let missing = userClass.storedProperties.first(where: { object.storage[$0.name.name] == nil && $0.type.map { !Interpreter.isOptional($0) } ?? true }) {
+                throw ModelError(
+                    .valueError, "property 'self.\(missing.name.name)' not initialized by \(userClass.name)'s initializer",
+                    hint: "give it a value in 'init', or a default where it is declared")
+            }
+            object.isInitializing = false
+            return .object(object)
+        }
+    }
+
+    private static func isOptional(_ type: TypeSyntax) -> Bool {
+        if case .optional = type.kind { return true }
+        return false
+    }
+
+    /// Sets every stored property that has a value where it is declared, superclasses' first.
+    private func initializeStoredProperties(of object: UserObject) throws {
+        for property in object.userClass.storedProperties {
+            let type = try property.type.map(resolveType)
+            if let initializer = property.initializer {
+                let value = try evaluate(initializer, in: property.owner.environment, expecting: type)
+                object.storage[property.name.name] = try type.map { type in try at(initializer.range) { try ValueConversion.convert(value, to: type) } } ?? value
+            } else if let syntax = property.type, Interpreter.isOptional(syntax) {
+                object.storage[property.name.name] = Value.none
+            }
+        }
+    }
+
+    /// The receiver a method descriptor was given, as a value.
+    static func receiverValue(_ receiver: Any) -> Value {
+        if let reference = receiver as? SuperReference { return .object(reference.object) }
+        if let object = receiver as? any ScriptObject { return .object(object) }
+        if let value = receiver as? Value { return value }
+        return .none
+    }
+
+    // MARK: - Calling
+
+    /// Runs a method (or initializer, getter, setter) of `owner` with `self` bound to `receiver` (and `super`
+    /// to its superclass's members).
+    func invokeMethod(_ declaration: FunctionDeclaration, of owner: UserClass, on receiver: Value, with arguments: [Value]) throws -> Value {
+        let scope = Environment(enclosing: owner.environment)
+        scope.declare(Variable(name: "self", isConstant: true, value: receiver))
+        if let parent = owner.superclass, case .object(let object) = receiver, let instance = object as? UserObject {
+            scope.declare(Variable(name: "super", isConstant: true, value: .object(SuperReference(object: instance, parent: parent))))
+        }
+        let types = try declaration.parameters.map { try $0.type.map(resolveType) }
+        let parameters = zip(declaration.parameters, types).map { parameter, type in
+            Parameter(parameter.label, parameter.name.name, type: type ?? .any, default: parameter.defaultValue == nil ? nil : Value.none)
+        }
+        let function = ScriptFunction(
+            name: "\(owner.name).\(declaration.name.name)", parameters: parameters, parameterTypes: types,
+            returnType: try declaration.returnType.map(resolveType), body: .function(declaration),
+            range: declaration.name.range, environment: scope, interpreter: self)
+        return try invoke(function, with: arguments, callSite: nil)
+    }
+
+    /// `super.init(…)` in an initializer: the superclass's initializer run on the same object.
+    func superInitializerCandidates(in environment: Environment, range: SourceRange) throws -> [CallCandidate]? {
+        guard case .object(let reference as SuperReference)? = environment.lookup("super")?.value else { return nil }
+        guard let (declaration, owner) = reference.parent.initializer() else {
+            return [CallCandidate(signature: Signature(name: "init", parameters: [])) { _ in .none }]
+        }
+        let parameters = try methodParameters(declaration)
+        return [CallCandidate(signature: Signature(name: "init", parameters: parameters)) { [self] arguments in
+            try invokeMethod(declaration, of: owner, on: .object(reference.object), with: arguments)
+        }]
+    }
+
+    /// A name not in scope inside a method: a member of `self` (`runs` for `self.runs`), or nil.
+    func implicitSelfMember(_ name: String, in environment: Environment) throws -> Value? {
+        guard case .object(let object as UserObject)? = environment.lookup("self")?.value else { return nil }
+        let receiver = Value.object(object)
+        guard Members.hasProperty(name, of: receiver) || !Members.methods(name, of: receiver).isEmpty else { return nil }
+        return try Members.get(name, of: receiver)
+    }
+
+    /// The place of a name not in scope inside a method that is a property of `self`, or nil.
+    func implicitSelfPlace(_ name: Identifier, in environment: Environment, forAssignment: Bool) throws -> Place? {
+        guard case .object(let object as UserObject)? = environment.lookup("self")?.value,
+              Members.hasProperty(name.name, of: .object(object)) else { return nil }
+        return try makePlace(
+            Expr(.member(Expr(.identifier("self"), range: name.range), name), range: name.range), in: environment,
+            forAssignment: forAssignment)
+    }
+}

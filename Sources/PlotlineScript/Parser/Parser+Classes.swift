@@ -1,0 +1,116 @@
+/// `class` declarations: stored and computed properties, methods, initializers, `static` and `override`.
+extension Parser {
+    /// `class Name: Superclass, Protocol { members }`.
+    mutating func parseClass() throws -> Stmt {
+        let start = advance()
+        let name = try parseIdentifier("expected a class name after 'class'")
+        var inherited: [Identifier] = []
+        if match(.colon) {
+            repeat {
+                inherited.append(try parseIdentifier("expected a superclass or protocol name after ':'"))
+            } while match(.comma)
+        }
+        let open = try consume(.leftBrace, "expected '{' in class '\(name.name)'")
+        let members = try nested { parser in
+            var members: [ClassMember] = []
+            while !parser.check(.rightBrace) && !parser.isAtEnd {
+                if parser.match(.semicolon) { continue }
+                members.append(try parser.parseClassMember(of: name.name))
+            }
+            return members
+        }
+        try consume(
+            .rightBrace, "expected '}' at end of class '\(name.name)'",
+            hint: "to match the '{' at line \(open.range.start.line), column \(open.range.start.column)")
+        return Stmt(.class(ClassDeclaration(name: name, inherited: inherited, members: members)), range: range(from: start.range))
+    }
+
+    /// The words that may come before a member; access levels and `final` are accepted and change nothing.
+    private static let memberModifiers: Set<String> = [
+        "static", "override", "final", "private", "fileprivate", "internal", "public", "open", "class", "required",
+        "convenience", "@objc",
+    ]
+
+    private mutating func parseClassMember(of className: String) throws -> ClassMember {
+        var isStatic = false
+        var isOverride = false
+        while case .identifier(let word) = peek.kind, Parser.memberModifiers.contains(word),
+              !peek(ahead: 1).isPunctuator(.colon), !peek(ahead: 1).isPunctuator(.equal) {
+            advance()
+            if word == "static" || word == "class" { isStatic = true }
+            if word == "override" { isOverride = true }
+        }
+        switch peek.kind {
+        case .keyword(.let), .keyword(.var):
+            return try parseProperty(isStatic: isStatic)
+        case .keyword(.func):
+            let statement = try parseFunction()
+            guard case .function(let declaration) = statement.kind else { throw error("expected a method") }
+            return .method(declaration, isStatic: isStatic, isOverride: isOverride)
+        case .identifier("init"):
+            return .initializer(try parseInitializer())
+        default:
+            throw error(
+                "expected a property, method or initializer in class '\(className)'",
+                hint: "members are 'var name = value', 'func name() { … }' or 'init() { … }'")
+        }
+    }
+
+    /// `var name: Type = value`, `let name = value`, `var name: Type { getter }` or `{ get { } set { } }`.
+    private mutating func parseProperty(isStatic: Bool) throws -> ClassMember {
+        let keyword = advance()
+        let name = try parseIdentifier("expected a property name after '\(keyword.kind)'")
+        let type = match(.colon) ? try parseType() : nil
+        if match(.equal) {
+            let value = try parseExpression()
+            return .storedProperty(isConstant: keyword.isKeyword(.let), name: name, type: type, initializer: value, isStatic: isStatic)
+        }
+        guard check(.leftBrace) else {
+            guard type != nil else {
+                throw error("type annotation missing in property '\(name.name)'", at: name.range, hint: "write '= value' or ': Type'")
+            }
+            return .storedProperty(isConstant: keyword.isKeyword(.let), name: name, type: type, initializer: nil, isStatic: isStatic)
+        }
+        guard let type else {
+            throw error("computed property '\(name.name)' must have an explicit type", at: name.range, hint: "write 'var \(name.name): Type { … }'")
+        }
+        guard keyword.isKeyword(.var) else { throw error("'let' declarations cannot be computed properties", at: keyword) }
+        if peek(ahead: 1).kind == .identifier("get") && peek(ahead: 2).isPunctuator(.leftBrace) {
+            let open = advance()
+            advance()
+            let getter = try inFunction { try $0.parseBlock(after: "'get'") }
+            var setter: Block?
+            if peek.kind == .identifier("set") {
+                advance()
+                if match(.leftParen) {
+                    let parameter = try parseIdentifier("expected the new value's name")
+                    try consume(.rightParen, "expected ')' after the new value's name")
+                    guard parameter.name == "newValue" else {
+                        throw error("name the setter's value 'newValue'", at: parameter.range, hint: "write 'set { … newValue … }'")
+                    }
+                }
+                setter = try inFunction { try $0.parseBlock(after: "'set'") }
+            }
+            try consume(.rightBrace, "expected '}' after the property's 'get' and 'set'", hint: "to match the '{' at line \(open.range.start.line)")
+            return .computedProperty(name: name, type: type, getter: getter, setter: setter, isStatic: isStatic)
+        }
+        let getter = try inFunction { try $0.parseBlock(after: "computed property '\(name.name)'") }
+        return .computedProperty(name: name, type: type, getter: getter, setter: nil, isStatic: isStatic)
+    }
+
+    /// `init(parameters) { body }`.
+    private mutating func parseInitializer() throws -> FunctionDeclaration {
+        let start = advance()
+        try consume(.leftParen, "expected '(' after 'init'")
+        var parameters: [FunctionParameter] = []
+        if !check(.rightParen) {
+            repeat {
+                if check(.rightParen) { break }
+                parameters.append(try parseParameter())
+            } while match(.comma)
+        }
+        try consume(.rightParen, "expected ')' in the parameter list of 'init'")
+        let body = try inFunction { try $0.parseBlock(after: "'init' parameters") }
+        return FunctionDeclaration(name: Identifier("init", range: start.range), parameters: parameters, returnType: nil, body: body)
+    }
+}

@@ -1,0 +1,28 @@
+import PlotlineCore
+import PlotlineValues
+
+/// An instance of a class declared in a cell: a reference, its stored properties by name.
+class UserObject: ScriptObject {
+    /// The object's class.
+    let userClass: UserClass
+    /// The stored properties' values.
+    var storage: [String: Value] = [:]
+    /// True while its initializer runs, when its `let` properties may still be set.
+    var isInitializing = true
+
+    init(userClass: UserClass) {
+        self.userClass = userClass
+    }
+
+    /// The descriptor of its class.
+    var typeDescriptor: TypeDescriptor { userClass.descriptor }
+
+    /// `RunsSource(runs: [...], limit: 3)`: the class and its stored properties.
+    var summary: String {
+        let fields = userClass.storedProperties.map { property in
+            "\(property.name.name): \(storage[property.name.name].map(displayText(of:)) ?? "nil")"
+        }
+        let text = "\(userClass.name)(\(fields.joined(separator: ", ")))"
+        return text.count > 300 ? String(text.prefix(299)) + "…)" : text
+    }
+}
