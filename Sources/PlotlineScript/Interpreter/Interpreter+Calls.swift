@@ -31,7 +31,7 @@ extension Interpreter {
     /// A user function called by name with exactly its labels, in order (`fib(n - 1)`, `scale(x, by: 2)`):
     /// such calls need no overload resolution.
     private func directlyCallableFunction(_ callee: Expr, _ arguments: [Argument], in environment: Environment) -> ScriptFunction? {
-        guard case .identifier(let name) = callee.kind, let variable = environment.lookup(name),
+        guard case .identifier(let name) = callee.kind, case .variable(let variable) = meaning(of: name, in: environment),
               case .callable(let function as ScriptFunction)? = variable.value,
               let parameters = function.parameters, parameters.count == arguments.count else { return nil }
         for (parameter, argument) in zip(parameters, arguments) where argument.isTrailingClosure || parameter.label != argument.label?.name {

@@ -239,6 +239,7 @@ extension Interpreter {
     /// to its superclass's members).
     func invokeMethod(_ declaration: FunctionDeclaration, of owner: UserClass, on receiver: Value, with arguments: [Value]) throws -> Value {
         let scope = Environment(enclosing: owner.environment)
+        scope.isMethodScope = true
         scope.declare(Variable(name: "self", isConstant: true, value: receiver))
         if let parent = owner.superclass, case .object(let object) = receiver, let instance = object as? UserObject {
             scope.declare(Variable(name: "super", isConstant: true, value: .object(SuperReference(object: instance, parent: parent))))
@@ -266,19 +267,27 @@ extension Interpreter {
         }]
     }
 
-    /// A name not in scope inside a method: a member of `self` (`runs` for `self.runs`), or nil.
-    func implicitSelfMember(_ name: String, in environment: Environment) throws -> Value? {
-        guard case .object(let object as UserObject)? = environment.lookup("self")?.value else { return nil }
-        let receiver = Value.object(object)
-        guard Members.hasProperty(name, of: receiver) || !Members.methods(name, of: receiver).isEmpty else { return nil }
-        return try Members.get(name, of: receiver)
+    /// What a name means where it is used: a variable, or, inside a method, a member of `self` (a property or
+    /// method of the instance shadows the names around the class, as in Swift).
+    enum NameMeaning {
+        case variable(Variable)
+        case selfMember(UserObject)
+        case undefined
     }
 
-    /// The place of a name not in scope inside a method that is a property of `self`, or nil.
-    func implicitSelfPlace(_ name: Identifier, in environment: Environment, forAssignment: Bool) throws -> Place? {
-        guard case .object(let object as UserObject)? = environment.lookup("self")?.value,
-              Members.hasProperty(name.name, of: .object(object)) else { return nil }
-        return try makePlace(
+    /// The meaning of `name` in `environment`.
+    func meaning(of name: String, in environment: Environment) -> NameMeaning {
+        let (variable, methodScope) = environment.lookupPastMethods(name)
+        if let methodScope, case .object(let object as UserObject)? = methodScope.localVariable("self")?.value {
+            let receiver = Value.object(object)
+            if Members.hasProperty(name, of: receiver) || !Members.methods(name, of: receiver).isEmpty { return .selfMember(object) }
+        }
+        return variable.map(NameMeaning.variable) ?? .undefined
+    }
+
+    /// The place of `self.name`.
+    func selfMemberPlace(_ name: Identifier, in environment: Environment, forAssignment: Bool) throws -> Place {
+        try makePlace(
             Expr(.member(Expr(.identifier("self"), range: name.range), name), range: name.range), in: environment,
             forAssignment: forAssignment)
     }

@@ -76,8 +76,13 @@ extension Interpreter {
     }
 
     private func lookup(_ name: String, at range: SourceRange, in environment: Environment) throws -> Value {
-        guard let variable = environment.lookup(name) else {
-            if let member = try at(range, { try implicitSelfMember(name, in: environment) }) { return member }
+        let variable: Variable
+        switch meaning(of: name, in: environment) {
+        case .variable(let found):
+            variable = found
+        case .selfMember(let object):
+            return try at(range) { try Members.get(name, of: .object(object)) }
+        case .undefined:
             if name.hasPrefix("$") {
                 throw failure(.nameError, "anonymous closure argument '\(name)' was not passed to this closure", at: range)
             }

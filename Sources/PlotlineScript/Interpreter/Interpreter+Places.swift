@@ -9,12 +9,14 @@ extension Interpreter {
     func makePlace(_ expression: Expr, in environment: Environment, forAssignment: Bool = false) throws -> Place {
         switch expression.kind {
         case .identifier(let name):
-            guard let variable = environment.lookup(name) else {
-                let identifier = Identifier(name, range: expression.range)
-                if let place = try implicitSelfPlace(identifier, in: environment, forAssignment: forAssignment) { return place }
+            switch meaning(of: name, in: environment) {
+            case .variable(let variable):
+                return variablePlace(variable, range: expression.range)
+            case .selfMember:
+                return try selfMemberPlace(Identifier(name, range: expression.range), in: environment, forAssignment: forAssignment)
+            case .undefined:
                 throw undefinedName(name, at: expression.range, in: environment)
             }
-            return variablePlace(variable, range: expression.range)
         case .member(let base, let name):
             let basePlace = try makePlace(base, in: environment)
             return try memberPlace(name, of: basePlace, forAssignment: forAssignment)

@@ -167,7 +167,7 @@ extension Interpreter {
         _ valueExpression: Expr, with op: AssignmentOperator, to target: Expr, operatorRange: SourceRange,
         in environment: Environment
     ) throws {
-        if case .identifier(let name) = target.kind, let variable = environment.lookup(name) {
+        if case .identifier(let name) = target.kind, case .variable(let variable) = meaning(of: name, in: environment) {
             try assignVariable(variable, valueExpression, with: op, target: target, operatorRange: operatorRange, in: environment)
             return
         }

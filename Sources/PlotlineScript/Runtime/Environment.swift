@@ -22,6 +22,23 @@ public final class Environment {
         self.allowsRebinding = allowsRebinding
     }
 
+    /// True for the scope a method of a user class runs in (it declares `self`): names a method's own scopes do
+    /// not declare are looked for among the members of `self` before the scopes around the class.
+    var isMethodScope = false
+
+    /// The variable `name` refers to here, looking outwards, and the first method scope passed before finding it
+    /// (nil when none was: the name is the method's own, or the code is not in a method).
+    func lookupPastMethods(_ name: String) -> (variable: Variable?, methodScope: Environment?) {
+        var scope: Environment? = self
+        var passed: Environment?
+        while let current = scope {
+            if let variable = current.localVariable(name) { return (variable, passed) }
+            if current.isMethodScope && passed == nil { passed = current }
+            scope = current.enclosing
+        }
+        return (nil, passed)
+    }
+
     /// The variable `name` refers to here, looking outwards.
     public func lookup(_ name: String) -> Variable? {
         var scope: Environment? = self

@@ -56,6 +56,15 @@ final class ClassTests: XCTestCase {
         XCTAssertEqual(value("let alias = c\nalias.count = 1\nc.count"), "1", "instances are references")
     }
 
+    func testAMembersNameInAMethodShadowsTheNamesAroundTheClass() {
+        value("let count = 100\nlet step = 0\nfunc tick() -> Int { -1 }")
+        value(counter)
+        XCTAssertEqual(value("let c = Counter(step: 2)\nc.tick()\nc.tick()"), "4", "count and step are the instance's, not the globals")
+        XCTAssertEqual(value("[count, step, tick()]"), "[100, 0, -1]", "the globals are untouched")
+        value("class Caller {\n    func tick() -> Int { 7 }\n    func run() -> Int { tick() + count }\n}")
+        XCTAssertEqual(value("Caller().run()"), "107", "a method calls the instance's method; a name it lacks is a global")
+    }
+
     func testInheritanceOverrideAndSuper() {
         value(counter)
         value("""
