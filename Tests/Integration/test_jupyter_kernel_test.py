@@ -27,7 +27,7 @@ class PlotlineKernelTests(jupyter_kernel_test.KernelTests):
 
     complete_code_samples = ["1 + 2", "let g = XYGraph()", "for i in 0..<3 { print(i) }", "XYGraph?", ""]
     incomplete_code_samples = ["if true {", "let a = [1, 2,", 'print("a"', "func f(x: Int) -> Int {\n    x * 2", "1 +"]
-    invalid_code_samples = ["let = 3", "}", "let x = (1, 2)"]
+    invalid_code_samples = ["let = 3", "}", "let x = (a: 1)"]
 
     code_page_something = "help(XYGraph)"
     code_generate_error = "undefinedName + 1"
