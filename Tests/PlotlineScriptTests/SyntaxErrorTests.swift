@@ -151,7 +151,7 @@ final class SyntaxErrorTests: XCTestCase {
             Case("switch x { }", "'switch' statement body must have at least one 'case' or 'default' block", 10),
             Case("class A { print(1) }", "expected a property, method or initializer in class 'A'", 11, hint: "members are 'var name = value', 'func name() { … }' or 'init() { … }'"),
             Case("struct S { }", "type declarations ('struct') are not supported in Plotline", 1),
-            Case("enum E { }", "type declarations ('enum') are not supported in Plotline", 1),
+            Case("enum E { case }", "expected a case name after 'case'", 15),
             Case("protocol P { }", "type declarations ('protocol') are not supported in Plotline", 1),
             Case("extension A { }", "extensions are not supported in Plotline", 1),
             Case("import Foundation", "'import' is not needed in Plotline: every chart type is already available", 1),

@@ -68,8 +68,16 @@ extension Interpreter {
             try bind(names, to: subject, isConstant: isConstant, type: nil, in: scope)
             return true
         case .expression(let expression):
+            if case .implicitMember(let name) = expression.kind, case .model(let model) = subject, model is UserEnumValue {
+                // `.point` matches the case whatever its associated values.
+                return try matchesEnumCase(name, nil, subject: subject, in: scope) { _, _ in true }
+            }
             let value = try evaluate(expression, in: scope, expecting: Interpreter.valueType(of: subject))
             return try at(expression.range) { try Interpreter.pattern(value, matches: subject) }
+        case .enumCase(let name, let patterns):
+            return try matchesEnumCase(name, patterns, subject: subject, in: scope) { pattern, element in
+                try matches(pattern, subject: element, in: scope)
+            }
         case .tuple(let patterns, _):
             let elements: [Value]
             switch subject {
@@ -137,6 +145,16 @@ extension Interpreter {
     /// A switch without `default` must cover every value: every case of an enumeration, both Booleans, or have a
     /// case that matches anything.
     private func checkExhaustive(_ statement: SwitchStatement, subject: Value, in environment: Environment) throws {
+        let items = statement.cases.flatMap(\.items)
+        if items.contains(where: { $0.condition == nil && $0.pattern.matchesAnything }) { return }
+        if let missing = uncoveredCases(of: subject, by: items) {
+            guard missing.isEmpty else {
+                throw failure(
+                    .typeError, "switch must be exhaustive", at: statement.subject.range,
+                    hint: "add \(missing.map { "'case .\($0):'" }.joined(separator: ", ")) or a 'default:' case")
+            }
+            return
+        }
         var covered: [Value] = []
         for item in statement.cases.flatMap(\.items) where item.condition == nil {
             if item.pattern.matchesAnything { return }

@@ -170,7 +170,7 @@ extension Interpreter {
     }
 
     /// The parameters of a method as the model describes them; a default written as a literal is kept.
-    private func methodParameters(_ declaration: FunctionDeclaration) throws -> [Parameter] {
+    func methodParameters(_ declaration: FunctionDeclaration) throws -> [Parameter] {
         try declaration.parameters.map { parameter in
             let type = try parameter.type.map(resolveType) ?? .any
             var defaultValue: Value?

@@ -11,7 +11,7 @@ extension Interpreter {
             guard !statement.catches.isEmpty, let caught = Interpreter.caught(error) else { throw error }
             for clause in statement.catches {
                 let scope = Environment(enclosing: environment)
-                guard try handles(clause, caught, in: scope) else { continue }
+                guard try handles(clause, caught, thrown: (error as? ScriptError)?.thrownValue?.value, in: scope) else { continue }
                 return try executeBlock(clause.body.statements, in: scope)
             }
             throw error
@@ -33,7 +33,18 @@ extension Interpreter {
 
     /// True when `clause` handles `caught`: its type (if any) is the error's or a supertype, and its `where`
     /// holds with the error bound in `scope`.
-    private func handles(_ clause: CatchClause, _ caught: CaughtError, in scope: Environment) throws -> Bool {
+    private func handles(_ clause: CatchClause, _ caught: CaughtError, thrown: Value?, in scope: Environment) throws -> Bool {
+        if let type = clause.type, let descriptor = registry.descriptor(named: type.name), descriptor.kind == .enumeration,
+           case .type(let declared)? = scope.lookup(type.name)?.value, declared === descriptor {
+            // An enumeration of the cell's own: the clause takes the values of it that were thrown.
+            guard let thrown, thrown.typeDescriptor === descriptor else { return false }
+            if let name = clause.name {
+                scope.declare(Variable(name: name.name, isConstant: !clause.isVariable, value: thrown))
+            }
+            guard let condition = clause.condition else { return true }
+            let holds = try evaluate(condition, in: scope)
+            return try at(condition.range) { try Arithmetic.truth(holds, for: "'where' condition") }
+        }
         if let type = clause.type {
             guard let descriptor = registry.descriptor(named: type.name), descriptor.isSubtype(of: CaughtError.errorDescriptor) else {
                 let names = CaughtError.descriptors.map(\.name)
@@ -45,7 +56,9 @@ extension Interpreter {
             guard caught.typeDescriptor.isSubtype(of: descriptor) else { return false }
         }
         if let name = clause.name {
-            scope.declare(Variable(name: name.name, isConstant: !clause.isVariable, value: .model(caught)))
+            // `catch` alone binds what was thrown: a value of the cell's own, or the error as an Error value.
+            let bound = clause.type == nil ? thrown ?? .model(caught) : .model(caught)
+            scope.declare(Variable(name: name.name, isConstant: !clause.isVariable, value: bound))
         }
         guard let condition = clause.condition else { return true }
         let holds = try evaluate(condition, in: scope)
@@ -55,6 +68,13 @@ extension Interpreter {
     /// `throw value`: raises the error value where the `throw` is written.
     func executeThrow(_ expression: Expr, range: SourceRange, in environment: Environment) throws -> Never {
         let value = try evaluate(expression, in: environment)
+        if case .model(let model) = value, let thrown = model as? UserEnumValue, thrown.userEnum.isError {
+            var error = failure(
+                .runtimeError, "\(thrown.userEnum.name)\(thrown.summary)", at: range,
+                hint: "handle it with do { … } catch let e as \(thrown.userEnum.name) { … }")
+            error.thrownValue = ScriptError.ThrownValue(value: value)
+            throw error
+        }
         guard case .model(let model) = value, let error = model as? CaughtError else {
             throw failure(
                 .typeError, "thrown expression type '\(value.typeName)' does not conform to 'Error'", at: expression.range,

@@ -49,6 +49,9 @@ extension Interpreter {
         case .class(let declaration):
             try declareClass(declaration, in: environment)
             return .normal
+        case .enum(let declaration):
+            try declareEnum(declaration, in: environment)
+            return .normal
         case .defer(let body):
             // Outside a block that collects it (see executeBlock), a deferred block runs at once.
             return try executeBlock(body.statements, in: Environment(enclosing: environment))
@@ -212,7 +215,7 @@ extension Interpreter {
     static func declaresNames(_ statements: [Stmt]) -> Bool {
         statements.contains { statement in
             switch statement.kind {
-            case .declaration, .function, .class: return true
+            case .declaration, .function, .class, .enum: return true
             case .guard(let conditions, _): return bindsNames(conditions)
             default: return false
             }

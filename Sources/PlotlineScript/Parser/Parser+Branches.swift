@@ -5,7 +5,7 @@ extension Parser {
     /// The words that start statements (or are part of one) without being reserved, for completion.
     public static let statementWords = [
         "switch", "case", "default", "fallthrough", "guard", "do", "catch", "throw", "throws", "try", "defer", "class",
-        "init", "self", "super", "static", "override",
+        "enum", "init", "self", "super", "static", "override",
     ]
 
     /// The statements these words start, parsed when `name` starts one here; nil otherwise.
@@ -14,6 +14,7 @@ extension Parser {
         case "guard" where startsWordStatement(): return try parseGuard()
         case "switch" where startsWordStatement(): return try parseSwitch()
         case "class" where peek(ahead: 1).kind.nameLike != nil && startsWordStatement(): return try parseClass()
+        case "enum" where peek(ahead: 1).kind.nameLike != nil && startsWordStatement(): return try parseEnum()
         case "do" where peek(ahead: 1).isPunctuator(.leftBrace): return try parseDo()
         case "defer" where peek(ahead: 1).isPunctuator(.leftBrace): return try parseDefer()
         case "throw" where startsWordStatement(): return try parseThrow()
@@ -164,7 +165,19 @@ extension Parser {
     }
 
     /// `let name`, `_`, a tuple of patterns `(0, let y)`, or a value.
-    private mutating func parseCasePattern() throws -> CasePattern {
+    private mutating func parseCasePattern(bindingNames: Bool? = nil) throws -> CasePattern {
+        if (check(.let) || check(.var)) && peek(ahead: 1).isPunctuator(.dot) {
+            // `let .point(x, y)`: every name in the payload is bound.
+            let keyword = advance()
+            return try parseEnumCasePattern(bindingNames: keyword.isKeyword(.let))
+        }
+        if check(.dot), peek(ahead: 1).kind.nameLike != nil, peek(ahead: 2).isPunctuator(.leftParen) {
+            return try parseEnumCasePattern(bindingNames: bindingNames)
+        }
+        if let isConstant = bindingNames, let name = peek.kind.nameLike, name != "_",
+           [.comma, .rightParen].contains(where: { peek(ahead: 1).isPunctuator($0) }) {
+            return .binding(isConstant: isConstant, .name(Identifier(name, range: advance().range)))
+        }
         if check(.let) || check(.var) {
             let keyword = advance()
             return .binding(isConstant: keyword.isKeyword(.let), try parsePattern(context: "'case \(keyword.kind)'"))
@@ -182,12 +195,33 @@ extension Parser {
                     advance()
                     advance()
                 }
-                elements.append(try parseCasePattern())
+                elements.append(try parseCasePattern(bindingNames: bindingNames))
             } while match(.comma)
             try consumeClosing(.rightParen, context: "tuple pattern", opening: open)
             return .tuple(elements, range(from: open.range))
         }
         return .expression(try withTrailingClosures(false) { try $0.parseCasePatternExpression() })
+    }
+
+    /// `.name(patterns)` of a user enumeration's case; with `bindingNames`, a bare name binds.
+    private mutating func parseEnumCasePattern(bindingNames: Bool?) throws -> CasePattern {
+        try consume(.dot, "expected '.' before the case name")
+        guard let word = peek.kind.nameLike else { throw error("expected a case name after '.'") }
+        let name = Identifier(word, range: advance().range)
+        guard check(.leftParen) else { return .enumCase(name, nil) }
+        let open = advance()
+        var elements: [CasePattern] = []
+        if !check(.rightParen) {
+            repeat {
+                if peek.kind.nameLike != nil, peek(ahead: 1).isPunctuator(.colon) {
+                    advance()
+                    advance()
+                }
+                elements.append(try parseCasePattern(bindingNames: bindingNames))
+            } while match(.comma)
+        }
+        try consumeClosing(.rightParen, context: "case pattern", opening: open)
+        return .enumCase(name, elements)
     }
 
     /// True when the parenthesized group starting here holds a comma of its own (a tuple, not a grouping).

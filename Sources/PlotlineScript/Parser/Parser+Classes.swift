@@ -25,13 +25,77 @@ extension Parser {
         return Stmt(.class(ClassDeclaration(name: name, inherited: inherited, members: members)), range: range(from: start.range))
     }
 
+    /// `enum Name: RawType, Error { case a, b = 2, c(Double, label: String) … members }`.
+    mutating func parseEnum() throws -> Stmt {
+        let start = advance()
+        let name = try parseIdentifier("expected an enumeration name after 'enum'")
+        var inherited: [Identifier] = []
+        if match(.colon) {
+            repeat {
+                inherited.append(try parseIdentifier("expected a raw type or protocol name after ':'"))
+            } while match(.comma)
+        }
+        let open = try consume(.leftBrace, "expected '{' in enum '\(name.name)'")
+        let (cases, members) = try nested { parser in
+            var cases: [EnumDeclaration.Case] = []
+            var members: [ClassMember] = []
+            while !parser.check(.rightBrace) && !parser.isAtEnd {
+                if parser.match(.semicolon) { continue }
+                if parser.peek.kind == .identifier("case") {
+                    parser.advance()
+                    repeat {
+                        cases.append(try parser.parseEnumCase())
+                    } while parser.match(.comma)
+                    continue
+                }
+                let member = try parser.parseClassMember(of: name.name)
+                if case .storedProperty(_, let property, _, _, false) = member {
+                    throw parser.error("enums must not contain stored properties", at: property.range, hint: "make '\(property.name)' a computed property: var \(property.name): Type { … }")
+                }
+                if case .initializer(let initializer) = member {
+                    throw parser.error("an enum's cases make its values; 'init' is not supported in an enum", at: initializer.name.range)
+                }
+                members.append(member)
+            }
+            return (cases, members)
+        }
+        try consume(
+            .rightBrace, "expected '}' at end of enum '\(name.name)'",
+            hint: "to match the '{' at line \(open.range.start.line), column \(open.range.start.column)")
+        return Stmt(.enum(EnumDeclaration(name: name, inherited: inherited, cases: cases, members: members)), range: range(from: start.range))
+    }
+
+    /// `name`, `name = raw` or `name(Type, label: Type)`.
+    private mutating func parseEnumCase() throws -> EnumDeclaration.Case {
+        let name = try parseIdentifier("expected a case name after 'case'")
+        if match(.equal) {
+            return EnumDeclaration.Case(name: name, rawValue: try parseExpression(), associatedValues: nil)
+        }
+        guard check(.leftParen) else { return EnumDeclaration.Case(name: name, rawValue: nil, associatedValues: nil) }
+        let open = advance()
+        var values: [(label: String?, type: TypeSyntax)] = []
+        if !check(.rightParen) {
+            repeat {
+                var label: String?
+                if let word = peek.kind.nameLike, peek(ahead: 1).isPunctuator(.colon) {
+                    advance()
+                    advance()
+                    label = word
+                }
+                values.append((label, try parseType()))
+            } while match(.comma)
+        }
+        try consumeClosing(.rightParen, context: "associated values", opening: open)
+        return EnumDeclaration.Case(name: name, rawValue: nil, associatedValues: values)
+    }
+
     /// The words that may come before a member; access levels and `final` are accepted and change nothing.
     private static let memberModifiers: Set<String> = [
         "static", "override", "final", "private", "fileprivate", "internal", "public", "open", "class", "required",
         "convenience", "@objc",
     ]
 
-    private mutating func parseClassMember(of className: String) throws -> ClassMember {
+    mutating func parseClassMember(of className: String) throws -> ClassMember {
         var isStatic = false
         var isOverride = false
         while case .identifier(let word) = peek.kind, Parser.memberModifiers.contains(word),

@@ -15,6 +15,13 @@ public struct ScriptError: Error {
     public var callStack: [CallFrame]
     /// Further errors of the same cell (a cell reports all its syntax errors at once).
     public var additionalErrors: [ScriptError]
+    /// The value a `throw` raised, when it was one of the cell's own (a case of an `enum … : Error`).
+    var thrownValue: ThrownValue?
+
+    /// A thrown value of the language, carried by its error (on the session's thread only).
+    struct ThrownValue: @unchecked Sendable {
+        let value: Value
+    }
 
     /// Makes an error.
     public init(

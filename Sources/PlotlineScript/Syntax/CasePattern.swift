@@ -6,6 +6,8 @@ public indirect enum CasePattern: Equatable, Sendable {
     case binding(isConstant: Bool, Pattern)
     /// `(0, _)`, `(let x, 1...5)`: a tuple (or array) whose elements match element by element.
     case tuple([CasePattern], SourceRange)
+    /// `.point(let x, 0)` or `.point` (any payload): a case of a user enumeration, its associated values matching.
+    case enumCase(Identifier, [CasePattern]?)
 
     /// True when the pattern matches every value of its shape (bindings and `_` all the way down).
     public var matchesAnything: Bool {
@@ -13,6 +15,7 @@ public indirect enum CasePattern: Equatable, Sendable {
         case .expression: return false
         case .binding: return true
         case .tuple(let elements, _): return elements.allSatisfy(\.matchesAnything)
+        case .enumCase: return false
         }
     }
 
@@ -22,6 +25,7 @@ public indirect enum CasePattern: Equatable, Sendable {
         case .expression(let expression): return expression.range
         case .binding(_, let pattern): return pattern.range
         case .tuple(_, let range): return range
+        case .enumCase(let name, _): return name.range
         }
     }
 }

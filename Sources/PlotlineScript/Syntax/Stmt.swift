@@ -40,6 +40,8 @@ public struct Stmt: Equatable, Sendable {
         case `defer`(Block)
         /// `class Name: Superclass, Protocol { … }`.
         case `class`(ClassDeclaration)
+        /// `enum Name: RawType { case … }`.
+        case `enum`(EnumDeclaration)
     }
 
     /// What the statement is.

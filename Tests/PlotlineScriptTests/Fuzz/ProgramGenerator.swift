@@ -57,7 +57,7 @@ struct ProgramGenerator {
         case 19: return switchStatement()
         case 20: return guardStatement() ?? ifStatement()
         case 21: return doStatement()
-        case 22: return random.chance(50) ? "defer {\n\(block())\n}" : classDeclaration()
+        case 22: return random.pick([0, 1, 2]) == 0 ? "defer {\n\(block())\n}" : random.chance(50) ? classDeclaration() : enumDeclaration()
         default: return "display(\(anyVariable() ?? expression()))"
         }
     }
@@ -183,6 +183,23 @@ struct ProgramGenerator {
             "ScatterPlot(identifier: \"u\").dataSource = \(name)()",
         ])
         return "class \(name)\(parent) {\n\(body)}\n\(use)"
+    }
+
+    /// An enumeration with plain, raw or associated-value cases and a computed property, then a switch over it or
+    /// a throw of it.
+    private mutating func enumDeclaration() -> String {
+        let name = "E\(counter)"
+        counter += 1
+        let raw = random.pick(["", ": Int", ": String", ": Error"])
+        var cases = raw == ": Int" ? "case a = \(number()), b, c" : raw == ": String" ? "case a, b = \"bee\", c" : "case a, b(Double), c(x: Int, y: Int)"
+        if random.chance(10) { cases += "\nvar n = 1" }
+        let member = "var twice: Int {\nswitch self {\ncase .a: return 2\ndefault: return 0\n}\n}"
+        let use = random.pick([
+            "switch \(name).a {\ncase .a: print(1)\ncase .b: print(2)\n}", "print(\(name).a.twice)",
+            raw == ": Error" ? "do { throw \(name).b(\(number())) } catch let e as \(name) { print(e) }" : "print(\(name).a == .a)",
+            "let v\(counter) = \(name).c\(raw.isEmpty || raw == ": Error" ? "(x: 1, y: \(number()))" : "")\nswitch v\(counter) {\ncase .c(let p, _): print(p)\ndefault: break\n}",
+        ])
+        return "enum \(name)\(raw) {\n\(cases)\n\(member)\n}\n\(use)"
     }
 
     /// `guard … else { … }` where something can leave: a loop's `continue`/`break`, or `throw`.

@@ -1,0 +1,209 @@
+import PlotlineCore
+import PlotlineValues
+
+/// Enumerations declared in cells: cases with raw or associated values, computed properties and methods with `self`
+/// the value, `init?(rawValue:)`, switch patterns over their cases, and `throw` of an enumeration adopting `Error`.
+extension Interpreter {
+    /// Declares the enumeration: its name becomes a type in `environment` and in the session's registry.
+    func declareEnum(_ declaration: EnumDeclaration, in environment: Environment) throws {
+        if registry.isBuiltIn(declaration.name.name) {
+            throw failure(
+                .nameError, "invalid redeclaration of '\(declaration.name.name)', a type of the model", at: declaration.name.range,
+                hint: "choose another name for the enum")
+        }
+        var rawType: ValueType?
+        var isError = false
+        for name in declaration.inherited {
+            switch name.name {
+            case "Int": rawType = .int
+            case "String": rawType = .string
+            case "Double": rawType = .double
+            case "Error": isError = true
+            default:
+                throw failure(
+                    .nameError, "an enum may name a raw type (Int, String, Double) or Error, not '\(name.name)'", at: name.range)
+            }
+        }
+        guard !declaration.cases.isEmpty else {
+            throw failure(.typeError, "enum '\(declaration.name.name)' has no cases", at: declaration.name.range, hint: "add 'case name'")
+        }
+        let userEnum = UserEnum(declaration: declaration, rawType: rawType, isError: isError, environment: environment, link: link)
+        try assignRawValues(userEnum)
+        let members = UserClassMembers()
+        userEnum.descriptor = TypeDescriptor(
+            name: userEnum.name, doc: "An enumeration declared in this session.", kind: .enumeration
+        ) { built in built = members.members }
+        let previous = registry.descriptor(named: userEnum.name)
+        registry.declare(userEnum.descriptor)
+        do {
+            members.members = try makeMembers(of: userEnum)
+        } catch {
+            if let previous { registry.declare(previous) } else { registry.remove(userEnum.name) }
+            throw error
+        }
+        environment.declare(Variable(name: declaration.name.name, isConstant: true, value: .type(userEnum.descriptor)))
+    }
+
+    /// Raw values as Swift gives them: written ones, else the case's name (String) or the next integer (Int).
+    private func assignRawValues(_ userEnum: UserEnum) throws {
+        guard let rawType = userEnum.rawType else {
+            if let written = userEnum.declaration.cases.first(where: { $0.rawValue != nil }) {
+                throw failure(
+                    .typeError, "enum case cannot have a raw value if the enum does not have a raw type", at: written.name.range,
+                    hint: "write 'enum \(userEnum.name): Int' or ': String'")
+            }
+            return
+        }
+        var next = 0
+        for enumCase in userEnum.declaration.cases {
+            if enumCase.associatedValues != nil {
+                throw failure(.typeError, "enum with raw type cannot have cases with arguments", at: enumCase.name.range)
+            }
+            let value: Value
+            if let written = enumCase.rawValue {
+                value = try at(written.range) { try ValueConversion.convert(try evaluate(written, in: userEnum.environment), to: rawType) }
+            } else if case .string = rawType {
+                value = .string(enumCase.name.name)
+            } else if case .int = rawType {
+                value = .int(next)
+            } else {
+                throw failure(.typeError, "enum case '\(enumCase.name.name)' needs a raw value", at: enumCase.name.range, hint: "write '= 1.5'")
+            }
+            if case .int(let number) = value { next = number + 1 }
+            if let clash = userEnum.rawValues.first(where: { $0.value == value }) {
+                throw failure(.typeError, "raw value for enum case is not unique (case '\(clash.key)' has it too)", at: enumCase.name.range)
+            }
+            userEnum.rawValues[enumCase.name.name] = value
+        }
+    }
+
+    private func makeMembers(of userEnum: UserEnum) throws -> TypeDescriptor.Members {
+        let reference = UserEnumReference(userEnum: userEnum)
+        var members = TypeDescriptor.Members()
+        for enumCase in userEnum.declaration.cases {
+            let caseName = enumCase.name.name
+            guard let associated = enumCase.associatedValues else {
+                members.staticProperties.append(StaticPropertyDescriptor(caseName, doc: "A case of \(userEnum.name).") {
+                    .model(UserEnumValue(userEnum: reference.userEnum, caseName: caseName, payload: [], labels: []))
+                })
+                continue
+            }
+            let types = try associated.map { try resolveType($0.type) }
+            let labels = associated.map(\.label)
+            let parameters = zip(labels, types).enumerated().map { index, pair in Parameter(pair.0, pair.0 ?? "value\(index)", type: pair.1) }
+            members.staticMethods.append(FunctionDescriptor(
+                caseName, parameters: parameters, returns: .model(userEnum.descriptor), doc: "A case of \(userEnum.name) with its values."
+            ) { arguments in
+                let converted = try zip(arguments, types).map { try ValueConversion.convert($0, to: $1) }
+                return .model(UserEnumValue(userEnum: reference.userEnum, caseName: caseName, payload: converted, labels: labels))
+            })
+        }
+        if let rawType = userEnum.rawType {
+            members.properties.append(.computed("rawValue", type: rawType, doc: "The case's raw value.") { (value: UserEnumValue) in
+                value.userEnum.rawValues[value.caseName] ?? .none
+            })
+            members.initializers.append(FunctionDescriptor(
+                "init", parameters: [Parameter("rawValue", type: rawType)], returns: .optional(.model(userEnum.descriptor)),
+                doc: "The case with this raw value, or nil."
+            ) { arguments in
+                guard let match = reference.userEnum.rawValues.first(where: { $0.value == arguments[0] }) else { return .none }
+                return .model(UserEnumValue(userEnum: reference.userEnum, caseName: match.key, payload: [], labels: []))
+            })
+        }
+        for member in userEnum.declaration.members {
+            switch member {
+            case .computedProperty(let name, let type, let getter, _, false):
+                let resolved = try resolveType(type)
+                let get = FunctionDeclaration(name: name, parameters: [], returnType: nil, body: getter)
+                members.properties.append(.computed(name.name, type: resolved, doc: "A computed property of \(userEnum.name).") {
+                    (value: UserEnumValue) in
+                    let result = try value.userEnum.interpreter.invokeEnumMethod(get, of: value.userEnum, on: .model(value), with: [])
+                    return try ValueConversion.convert(result, to: resolved)
+                })
+            case .method(let declaration, let isStatic, _):
+                let parameters = try methodParameters(declaration)
+                let returnType = try declaration.returnType.map(resolveType)
+                if isStatic {
+                    members.staticMethods.append(FunctionDescriptor(
+                        declaration.name.name, parameters: parameters, returns: returnType, doc: "A static method of \(userEnum.name)."
+                    ) { arguments in
+                        try reference.userEnum.interpreter.invokeEnumMethod(
+                            declaration, of: reference.userEnum, on: .type(reference.userEnum.descriptor), with: arguments)
+                    })
+                } else {
+                    members.methods.append(MethodDescriptor.valueMethod(
+                        declaration.name.name, parameters: parameters, returns: returnType, doc: "A method of \(userEnum.name)."
+                    ) { (value: inout UserEnumValue, arguments) in
+                        try value.userEnum.interpreter.invokeEnumMethod(declaration, of: value.userEnum, on: .model(value), with: arguments)
+                    })
+                }
+            case .computedProperty(let name, _, _, _, true), .storedProperty(_, let name, _, _, _):
+                throw failure(.typeError, "static properties of an enum are not supported yet", at: name.range, hint: "use a static func")
+            case .initializer(let declaration):
+                throw failure(.typeError, "'init' is not supported in an enum", at: declaration.name.range)
+            }
+        }
+        return members
+    }
+
+    /// Runs a method or getter of an enumeration with `self` bound to the value (or the type, when static).
+    func invokeEnumMethod(_ declaration: FunctionDeclaration, of userEnum: UserEnum, on receiver: Value, with arguments: [Value]) throws -> Value {
+        let scope = Environment(enclosing: userEnum.environment)
+        scope.declare(Variable(name: "self", isConstant: true, value: receiver))
+        let types = try declaration.parameters.map { try $0.type.map(resolveType) }
+        let parameters = zip(declaration.parameters, types).map { parameter, type in
+            Parameter(parameter.label, parameter.name.name, type: type ?? .any, default: parameter.defaultValue == nil ? nil : Value.none)
+        }
+        let function = ScriptFunction(
+            name: "\(userEnum.name).\(declaration.name.name)", parameters: parameters, parameterTypes: types,
+            returnType: try declaration.returnType.map(resolveType), body: .function(declaration),
+            range: declaration.name.range, environment: scope, interpreter: self)
+        return try invoke(function, with: arguments, callSite: nil)
+    }
+
+    // MARK: - Patterns
+
+    /// True when `subject` is the case `name` of a user enumeration and its values match `patterns` (any values
+    /// when nil), binding names in `scope`.
+    func matchesEnumCase(_ name: Identifier, _ patterns: [CasePattern]?, subject: Value, in scope: Environment,
+                         matching: (CasePattern, Value) throws -> Bool) throws -> Bool {
+        guard case .model(let model) = subject, let value = model as? UserEnumValue else {
+            throw failure(
+                .typeError, "a case pattern '.\(name.name)(…)' matches values of an enum declared in a cell, not a \(subject.typeName)",
+                at: name.range)
+        }
+        guard let declared = value.userEnum.enumCase(named: name.name) else {
+            let names = value.userEnum.declaration.cases.map(\.name.name)
+            throw failure(
+                .propertyError, "type '\(value.userEnum.name)' has no member '\(name.name)'", at: name.range,
+                hint: Suggestion.closest(to: name.name, among: names).map { "did you mean '\($0)'?" })
+        }
+        let arity = declared.associatedValues?.count ?? 0
+        if let patterns, patterns.count != arity {
+            throw failure(
+                .typeError, "the case '.\(name.name)' has \(arity) associated values, not \(patterns.count)", at: name.range)
+        }
+        guard value.caseName == name.name else { return false }
+        guard let patterns else { return true }
+        for (pattern, element) in zip(patterns, value.payload) where try !matching(pattern, element) { return false }
+        return true
+    }
+
+    /// The cases of a user enumeration a switch's patterns do not cover (for exhaustiveness), or nil when the
+    /// subject is not one.
+    func uncoveredCases(of subject: Value, by items: [SwitchCase.Item]) -> [String]? {
+        guard case .model(let model) = subject, let value = model as? UserEnumValue else { return nil }
+        var covered = Set<String>()
+        for item in items where item.condition == nil {
+            switch item.pattern {
+            case .enumCase(let name, let patterns) where patterns?.allSatisfy(\.matchesAnything) ?? true:
+                covered.insert(name.name)
+            case .expression(let expression):
+                if case .implicitMember(let name) = expression.kind { covered.insert(name.name) }
+            default:
+                break
+            }
+        }
+        return value.userEnum.declaration.cases.map(\.name.name).filter { !covered.contains($0) }
+    }
+}

@@ -1,0 +1,59 @@
+import PlotlineValues
+
+/// An enumeration declared in a cell: its cases, raw values, the scope its methods see, and the descriptor its
+/// values are described by.
+final class UserEnum {
+    /// The declaration.
+    let declaration: EnumDeclaration
+    /// The raw values' type (`Int`, `String`, `Double`), if it has one.
+    let rawType: ValueType?
+    /// True when it adopts `Error` (its values can be thrown).
+    let isError: Bool
+    /// The scope the enumeration was declared in.
+    let environment: Environment
+    private let link: InterpreterLink
+    /// Each case's raw value, by case name.
+    var rawValues: [String: Value] = [:]
+    /// The descriptor of its values (set once, when declared).
+    var descriptor = TypeDescriptor(name: "", doc: "", kind: .enumeration) { _ in }
+
+    init(declaration: EnumDeclaration, rawType: ValueType?, isError: Bool, environment: Environment, link: InterpreterLink) {
+        self.link = link
+        self.declaration = declaration
+        self.rawType = rawType
+        self.isError = isError
+        self.environment = environment
+    }
+
+    /// The enumeration's name.
+    var name: String { declaration.name.name }
+
+    /// The interpreter of the session the enumeration belongs to.
+    var interpreter: Interpreter {
+        get throws {
+            guard let interpreter = link.interpreter else {
+                throw ModelError(.runtimeError, "enum '\(name)' belongs to a session that has ended")
+            }
+            return interpreter
+        }
+    }
+
+    /// The case called `name`.
+    func enumCase(named name: String) -> EnumDeclaration.Case? {
+        declaration.cases.first { $0.name.name == name }
+    }
+
+    /// The method called `name` (static or not).
+    func method(named name: String, isStatic: Bool) -> FunctionDeclaration? {
+        for member in declaration.members {
+            if case .method(let function, isStatic, _) = member, function.name.name == name { return function }
+        }
+        return nil
+    }
+}
+
+/// A user enumeration reached from the descriptor's `@Sendable` tables and from its values; both stay on the
+/// session's thread, like every value of the session.
+struct UserEnumReference: @unchecked Sendable {
+    let userEnum: UserEnum
+}

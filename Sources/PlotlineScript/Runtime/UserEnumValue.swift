@@ -1,0 +1,35 @@
+import PlotlineValues
+
+/// A value of a user enumeration: its case and the case's associated values, `.point(x: 1.0, y: 2.0)`.
+struct UserEnumValue: @unchecked Sendable {
+    /// The enumeration (values of one session stay on its thread).
+    let userEnum: UserEnum
+    /// The case's name.
+    let caseName: String
+    /// The associated values, in order (none for a case without payload).
+    let payload: [Value]
+    /// Their labels, nil where unlabelled.
+    let labels: [String?]
+}
+
+extension UserEnumValue: ModelValue {
+    /// The enumeration's descriptor.
+    var typeDescriptor: TypeDescriptor { userEnum.descriptor }
+
+    /// `.name` or `.name(label: value, …)`.
+    var summary: String {
+        guard !payload.isEmpty || userEnum.enumCase(named: caseName)?.associatedValues != nil else { return ".\(caseName)" }
+        let values = zip(labels, payload).map { label, value in (label.map { "\($0): " } ?? "") + displayText(of: value) }
+        return ".\(caseName)(\(values.joined(separator: ", ")))"
+    }
+
+    static func == (lhs: UserEnumValue, rhs: UserEnumValue) -> Bool {
+        lhs.userEnum === rhs.userEnum && lhs.caseName == rhs.caseName && lhs.payload == rhs.payload
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(userEnum))
+        hasher.combine(caseName)
+        hasher.combine(payload)
+    }
+}

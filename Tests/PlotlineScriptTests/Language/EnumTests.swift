@@ -1,0 +1,113 @@
+import PlotlineCore
+@testable import PlotlineScript
+import XCTest
+
+/// Enumerations declared in cells: cases with associated values, raw values (written, counted, named),
+/// `init?(rawValue:)`, computed properties and methods over `self`, switch patterns binding associated values and
+/// exhaustiveness over the cases, and enumerations adopting `Error` thrown and caught by type.
+final class EnumTests: XCTestCase {
+    private var harness = SessionHarness(types: ModelTypes.all)
+
+    override func setUp() {
+        harness = SessionHarness(types: ModelTypes.all)
+    }
+
+    private func value(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        harness.value(source, file: file, line: line)
+    }
+
+    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
+        harness.error(source, file: file, line: line)
+    }
+
+    private let shape = """
+        enum Shape {
+            case circle(radius: Double)
+            case rect(Double, Double)
+            case point
+            var area: Double {
+                switch self {
+                case .circle(let r): return 3 * r * r
+                case let .rect(w, h): return w * h
+                case .point: return 0
+                }
+            }
+            func scaled(by k: Double) -> Shape {
+                switch self {
+                case .circle(let r): return .circle(radius: r * k)
+                case .rect(let w, let h): return .rect(w * k, h * k)
+                case .point: return .point
+                }
+            }
+        }
+        """
+
+    func testCasesWithValuesPropertiesMethodsAndPatterns() {
+        value(shape)
+        XCTAssertEqual(value("let shapes: [Shape] = [.circle(radius: 1), .rect(2, 3), .point]\nshapes.map { $0.area }"), "[3.0, 6.0, 0.0]")
+        XCTAssertEqual(value("shapes[1].scaled(by: 2)"), ".rect(4.0, 6.0)")
+        XCTAssertEqual(value("[Shape.point == .point, shapes[0] == .circle(radius: 1), shapes[0] == .circle(radius: 2)]"), "[true, true, false]")
+        XCTAssertEqual(value("""
+            var seen: [String] = []
+            for s in shapes {
+                switch s {
+                case .circle(let r) where r > 5: seen.append("big circle")
+                case .circle: seen.append("circle")
+                case .rect(_, 3): seen.append("three high")
+                default: seen.append("other")
+                }
+            }
+            seen
+            """), "[\"circle\", \"three high\", \"other\"]")
+    }
+
+    func testRawValuesAndInitRawValue() {
+        XCTAssertEqual(value("enum Level: Int { case low = 1, mid, high }\n[Level.mid.rawValue, Level.high.rawValue]"), "[2, 3]")
+        XCTAssertEqual(value("[Level(rawValue: 3) == .high, Level(rawValue: 9) == nil]"), "[true, true]")
+        XCTAssertEqual(value("enum Planet: String { case mercury, venus = \"Venus\" }\n[Planet.mercury.rawValue, Planet.venus.rawValue]"),
+                       "[\"mercury\", \"Venus\"]")
+        XCTAssertEqual(error("enum Bad: Int { case a = 1, b = 1 }")?.message, "raw value for enum case is not unique (case 'a' has it too)")
+        XCTAssertEqual(error("enum Plain { case a = 1 }")?.message, "enum case cannot have a raw value if the enum does not have a raw type")
+    }
+
+    func testExhaustivenessNamesTheMissingCases() {
+        value(shape)
+        let missing = error("let s: Shape = .point\nswitch s {\ncase .circle: print(1)\n}")
+        XCTAssertEqual(missing?.message, "switch must be exhaustive")
+        XCTAssertEqual(missing?.hint, "add 'case .rect:', 'case .point:' or a 'default:' case")
+        XCTAssertEqual(error("let s: Shape = .point\nswitch s {\ncase .circel: print(1)\ndefault: break\n}")?.hint, "did you mean 'circle'?")
+        XCTAssertEqual(error("let s: Shape = .point\nswitch s {\ncase .rect(let w): print(w)\ndefault: break\n}")?.message,
+                       "the case '.rect' has 2 associated values, not 1")
+        XCTAssertEqual(error("enum Stored { case a\n    var n = 1\n}")?.message, "enums must not contain stored properties")
+    }
+
+    func testAnEnumAdoptingErrorIsThrownAndCaughtByType() {
+        value("""
+            enum LoadError: Error {
+                case missing(String)
+                case empty
+            }
+            func load(_ name: String) throws -> Int {
+                if name.isEmpty { throw LoadError.empty }
+                throw LoadError.missing(name)
+            }
+            """)
+        XCTAssertEqual(value("""
+            var said = ""
+            do {
+                _ = try load("runs.csv")
+            } catch let e as LoadError {
+                switch e {
+                case .missing(let file): said = "missing " + file
+                case .empty: said = "empty"
+                }
+            }
+            said
+            """), "\"missing runs.csv\"")
+        XCTAssertEqual(value("var what = \"\"\ndo { _ = try load(\"\") } catch { what = \"\\(error)\" }\nwhat"), "\".empty\"")
+        let uncaught = error("let n = try load(\"x\")")
+        XCTAssertEqual(uncaught?.message, "LoadError.missing(\"x\")")
+        XCTAssertEqual(uncaught?.hint, "handle it with do { … } catch let e as LoadError { … }")
+        XCTAssertEqual(error("enum NotAnError { case a }\nthrow NotAnError.a")?.message, "thrown expression type 'NotAnError' does not conform to 'Error'")
+    }
+}
