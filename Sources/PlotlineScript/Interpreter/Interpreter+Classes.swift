@@ -16,8 +16,9 @@ extension Interpreter {
         if registry.isBuiltIn(declaration.name.name) {
             throw failure(
                 .nameError, "invalid redeclaration of '\(declaration.name.name)', a type of the model", at: declaration.name.range,
-                hint: "choose another name for the class")
+                hint: "choose another name for the \(declaration.isStruct ? "struct" : "class")")
         }
+        if declaration.isStruct { return try declareStruct(declaration, in: environment) }
         var superclass: UserClass?
         var protocols: [String] = []
         for (index, name) in declaration.inherited.enumerated() {
@@ -47,22 +48,25 @@ extension Interpreter {
             superType: userClass.superclass?.descriptor
         ) { built in built = members.members }
         let previous = registry.descriptor(named: userClass.name)
+        let previousVariable = environment.localVariable(declaration.name.name)
         registry.declare(userClass.descriptor)
+        environment.declare(Variable(name: declaration.name.name, isConstant: true, value: .type(userClass.descriptor)))
+        userClasses[ObjectIdentifier(userClass.descriptor)] = userClass
         do {
             members.members = try makeMembers(of: userClass)
+            for member in declaration.members {
+                if case .storedProperty(_, let name, let type, let initializer, true) = member {
+                    let resolved = try type.map(resolveType)
+                    let value = try initializer.map { try evaluate($0, in: environment, expecting: resolved) } ?? .none
+                    userClass.staticValues[name.name] = try resolved.map { type in try at(name.range) { try ValueConversion.convert(value, to: type) } } ?? value
+                }
+            }
         } catch {
             if let previous { registry.declare(previous) } else { registry.remove(userClass.name) }
+            if let previousVariable { environment.declare(previousVariable) } else { environment.remove(declaration.name.name) }
+            userClasses[ObjectIdentifier(userClass.descriptor)] = nil
             throw error
         }
-        userClasses[ObjectIdentifier(userClass.descriptor)] = userClass
-        for member in declaration.members {
-            if case .storedProperty(_, let name, let type, let initializer, true) = member {
-                let resolved = try type.map(resolveType)
-                let value = try initializer.map { try evaluate($0, in: environment, expecting: resolved) } ?? .none
-                userClass.staticValues[name.name] = try resolved.map { type in try at(name.range) { try ValueConversion.convert(value, to: type) } } ?? value
-            }
-        }
-        environment.declare(Variable(name: declaration.name.name, isConstant: true, value: .type(userClass.descriptor)))
     }
 
     /// A class adopting a protocol declares its methods.
@@ -104,7 +108,7 @@ extension Interpreter {
             case .computedProperty(let name, let type, let getter, let setter, _):
                 let resolved = try resolveType(type)
                 properties.append(computedProperty(name, type: resolved, getter: getter, setter: setter, of: reference))
-            case .method(let declaration, let isStatic, _):
+            case .method(let declaration, let isStatic, _, _):
                 let parameters = try methodParameters(declaration)
                 let returnType = try declaration.returnType.map(resolveType)
                 if isStatic {
@@ -271,16 +275,22 @@ extension Interpreter {
     /// method of the instance shadows the names around the class, as in Swift).
     enum NameMeaning {
         case variable(Variable)
-        case selfMember(UserObject)
+        case selfMember
         case undefined
     }
 
     /// The meaning of `name` in `environment`.
     func meaning(of name: String, in environment: Environment) -> NameMeaning {
         let (variable, methodScope) = environment.lookupPastMethods(name)
-        if let methodScope, case .object(let object as UserObject)? = methodScope.localVariable("self")?.value {
-            let receiver = Value.object(object)
-            if Members.hasProperty(name, of: receiver) || !Members.methods(name, of: receiver).isEmpty { return .selfMember(object) }
+        if let methodScope, let receiver = methodScope.localVariable("self")?.value {
+            switch receiver {
+            case .object(let object as UserObject):
+                if Members.hasProperty(name, of: receiver) || !Members.methods(name, of: receiver).isEmpty { return .selfMember }
+            case .model(let model) where model is UserStructValue:
+                if Members.hasProperty(name, of: receiver) || !Members.methods(name, of: receiver).isEmpty { return .selfMember }
+            default:
+                break
+            }
         }
         return variable.map(NameMeaning.variable) ?? .undefined
     }

@@ -120,7 +120,7 @@ extension Interpreter {
                     let result = try value.userEnum.interpreter.invokeEnumMethod(get, of: value.userEnum, on: .model(value), with: [])
                     return try ValueConversion.convert(result, to: resolved)
                 })
-            case .method(let declaration, let isStatic, _):
+            case .method(let declaration, let isStatic, _, _):
                 let parameters = try methodParameters(declaration)
                 let returnType = try declaration.returnType.map(resolveType)
                 if isStatic {

@@ -80,8 +80,8 @@ extension Interpreter {
         switch meaning(of: name, in: environment) {
         case .variable(let found):
             variable = found
-        case .selfMember(let object):
-            return try at(range) { try Members.get(name, of: .object(object)) }
+        case .selfMember:
+            return try evaluate(Expr(.member(Expr(.identifier("self"), range: range), Identifier(name, range: range)), range: range), in: environment)
         case .undefined:
             if name.hasPrefix("$") {
                 throw failure(.nameError, "anonymous closure argument '\(name)' was not passed to this closure", at: range)

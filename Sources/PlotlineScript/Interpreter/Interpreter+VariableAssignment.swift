@@ -63,6 +63,10 @@ extension Interpreter {
         case .memberAssignment: prefix = "cannot assign to property"
         case .mutatingCall: prefix = "cannot use mutating member on immutable value"
         }
+        if name == "self" {
+            // Inside a struct's method that is not `mutating`.
+            return ScriptError(.typeError, "\(prefix): 'self' is immutable", at: range, hint: "mark the method 'mutating' to change self")
+        }
         return ScriptError(
             .typeError, "\(prefix): '\(name)' is a 'let' constant", at: range,
             hint: "change 'let' to 'var' to make it mutable")

@@ -5,7 +5,7 @@ extension Parser {
     /// The words that start statements (or are part of one) without being reserved, for completion.
     public static let statementWords = [
         "switch", "case", "default", "fallthrough", "guard", "do", "catch", "throw", "throws", "try", "defer", "class",
-        "enum", "init", "self", "super", "static", "override",
+        "enum", "struct", "mutating", "init", "self", "super", "static", "override",
     ]
 
     /// The statements these words start, parsed when `name` starts one here; nil otherwise.
@@ -14,6 +14,7 @@ extension Parser {
         case "guard" where startsWordStatement(): return try parseGuard()
         case "switch" where startsWordStatement(): return try parseSwitch()
         case "class" where peek(ahead: 1).kind.nameLike != nil && startsWordStatement(): return try parseClass()
+        case "struct" where peek(ahead: 1).kind.nameLike != nil && startsWordStatement(): return try parseClass(isStruct: true)
         case "enum" where peek(ahead: 1).kind.nameLike != nil && startsWordStatement(): return try parseEnum()
         case "do" where peek(ahead: 1).isPunctuator(.leftBrace): return try parseDo()
         case "defer" where peek(ahead: 1).isPunctuator(.leftBrace): return try parseDefer()

@@ -1,28 +1,30 @@
 /// `class` declarations: stored and computed properties, methods, initializers, `static` and `override`.
 extension Parser {
-    /// `class Name: Superclass, Protocol { members }`.
-    mutating func parseClass() throws -> Stmt {
+    /// `class Name: Superclass, Protocol { members }`, or `struct Name: Protocol { members }`.
+    mutating func parseClass(isStruct: Bool = false) throws -> Stmt {
         let start = advance()
-        let name = try parseIdentifier("expected a class name after 'class'")
+        let kind = isStruct ? "struct" : "class"
+        let name = try parseIdentifier("expected a \(kind) name after '\(kind)'")
         var inherited: [Identifier] = []
         if match(.colon) {
             repeat {
                 inherited.append(try parseIdentifier("expected a superclass or protocol name after ':'"))
             } while match(.comma)
         }
-        let open = try consume(.leftBrace, "expected '{' in class '\(name.name)'")
+        let open = try consume(.leftBrace, "expected '{' in \(kind) '\(name.name)'")
         let members = try nested { parser in
             var members: [ClassMember] = []
             while !parser.check(.rightBrace) && !parser.isAtEnd {
                 if parser.match(.semicolon) { continue }
-                members.append(try parser.parseClassMember(of: name.name))
+                members.append(try parser.parseClassMember(of: name.name, kind: kind))
             }
             return members
         }
         try consume(
-            .rightBrace, "expected '}' at end of class '\(name.name)'",
+            .rightBrace, "expected '}' at end of \(kind) '\(name.name)'",
             hint: "to match the '{' at line \(open.range.start.line), column \(open.range.start.column)")
-        return Stmt(.class(ClassDeclaration(name: name, inherited: inherited, members: members)), range: range(from: start.range))
+        let declaration = ClassDeclaration(name: name, inherited: inherited, members: members, isStruct: isStruct)
+        return Stmt(.class(declaration), range: range(from: start.range))
     }
 
     /// `enum Name: RawType, Error { case a, b = 2, c(Double, label: String) … members }`.
@@ -48,7 +50,7 @@ extension Parser {
                     } while parser.match(.comma)
                     continue
                 }
-                let member = try parser.parseClassMember(of: name.name)
+                let member = try parser.parseClassMember(of: name.name, kind: "enum")
                 if case .storedProperty(_, let property, _, _, false) = member {
                     throw parser.error("enums must not contain stored properties", at: property.range, hint: "make '\(property.name)' a computed property: var \(property.name): Type { … }")
                 }
@@ -92,17 +94,19 @@ extension Parser {
     /// The words that may come before a member; access levels and `final` are accepted and change nothing.
     private static let memberModifiers: Set<String> = [
         "static", "override", "final", "private", "fileprivate", "internal", "public", "open", "class", "required",
-        "convenience", "@objc",
+        "convenience", "@objc", "mutating",
     ]
 
-    mutating func parseClassMember(of className: String) throws -> ClassMember {
+    mutating func parseClassMember(of className: String, kind: String = "class") throws -> ClassMember {
         var isStatic = false
         var isOverride = false
+        var isMutating = false
         while case .identifier(let word) = peek.kind, Parser.memberModifiers.contains(word),
               !peek(ahead: 1).isPunctuator(.colon), !peek(ahead: 1).isPunctuator(.equal) {
             advance()
             if word == "static" || word == "class" { isStatic = true }
             if word == "override" { isOverride = true }
+            if word == "mutating" { isMutating = true }
         }
         switch peek.kind {
         case .keyword(.let), .keyword(.var):
@@ -110,12 +114,12 @@ extension Parser {
         case .keyword(.func):
             let statement = try parseFunction()
             guard case .function(let declaration) = statement.kind else { throw error("expected a method") }
-            return .method(declaration, isStatic: isStatic, isOverride: isOverride)
+            return .method(declaration, isStatic: isStatic, isOverride: isOverride, isMutating: isMutating)
         case .identifier("init"):
             return .initializer(try parseInitializer())
         default:
             throw error(
-                "expected a property, method or initializer in class '\(className)'",
+                "expected a property, method or initializer in \(kind) '\(className)'",
                 hint: "members are 'var name = value', 'func name() { … }' or 'init() { … }'")
         }
     }

@@ -2,7 +2,6 @@
 extension Parser {
     /// Swift statements the language does not have, with what to write instead.
     static let unsupportedStatements: [String: String] = [
-        "struct": "type declarations ('struct') are not supported in Plotline",
         "protocol": "type declarations ('protocol') are not supported in Plotline",
         "extension": "extensions are not supported in Plotline",
         "import": "'import' is not needed in Plotline: every chart type is already available",

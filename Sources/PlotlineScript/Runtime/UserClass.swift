@@ -51,7 +51,7 @@ final class UserClass {
     /// The instance method called `name`, this class's own first, then its superclass's.
     func method(named name: String) -> (FunctionDeclaration, UserClass)? {
         for member in declaration.members {
-            if case .method(let function, false, _) = member, function.name.name == name { return (function, self) }
+            if case .method(let function, false, _, _) = member, function.name.name == name { return (function, self) }
         }
         return superclass?.method(named: name)
     }

@@ -46,7 +46,7 @@ final class UserEnum {
     /// The method called `name` (static or not).
     func method(named name: String, isStatic: Bool) -> FunctionDeclaration? {
         for member in declaration.members {
-            if case .method(let function, isStatic, _) = member, function.name.name == name { return function }
+            if case .method(let function, isStatic, _, _) = member, function.name.name == name { return function }
         }
         return nil
     }

@@ -4,8 +4,9 @@ public enum ClassMember: Equatable, Sendable {
     case storedProperty(isConstant: Bool, name: Identifier, type: TypeSyntax?, initializer: Expr?, isStatic: Bool)
     /// `var name: Type { … }` (a getter), or with `get { … } set { … }` (`newValue` in the setter).
     case computedProperty(name: Identifier, type: TypeSyntax, getter: Block, setter: Block?, isStatic: Bool)
-    /// `func name(…) { … }`, with `self` bound to the instance (or the type, when static).
-    case method(FunctionDeclaration, isStatic: Bool, isOverride: Bool)
+    /// `func name(…) { … }`, with `self` bound to the instance (or the type, when static); `mutating` in a struct
+    /// may change `self`.
+    case method(FunctionDeclaration, isStatic: Bool, isOverride: Bool, isMutating: Bool)
     /// `init(…) { … }`.
     case initializer(FunctionDeclaration)
 
@@ -13,7 +14,7 @@ public enum ClassMember: Equatable, Sendable {
     public var name: Identifier {
         switch self {
         case .storedProperty(_, let name, _, _, _), .computedProperty(let name, _, _, _, _): return name
-        case .method(let declaration, _, _), .initializer(let declaration): return declaration.name
+        case .method(let declaration, _, _, _), .initializer(let declaration): return declaration.name
         }
     }
 }

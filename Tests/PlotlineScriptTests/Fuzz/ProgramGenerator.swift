@@ -172,7 +172,8 @@ struct ProgramGenerator {
         var body = "var v = \(number())\nlet k: Double = \(random.pick(["0.5", "2", number()]))\n"
         if random.chance(50) { body += "var twice: Double { Double(v) * 2 }\n" }
         if random.chance(50) { body += "init(v: Int = 1) {\nself.v = v\n}\n" }
-        body += "func bump(by n: Int = 1) -> Int {\nv += n\nreturn v\n}\n"
+        let isStruct = parent.isEmpty && random.chance(40)
+        body += "\(isStruct && random.chance(80) ? "mutating " : "")func bump(by n: Int = 1) -> Int {\nv += n\nreturn v\n}\n"
         if parent == ": PlotDataSource" {
             body += "func numberOfRecords(for plot: Plot) -> Int { \(random.pick(["3", "v", "-1", "0"])) }\n"
             body += "func number(for plot: Plot, field: PlotField, recordIndex: Int) -> Double? { \(random.pick(["Double(recordIndex)", "nil", "k"])) }\n"
@@ -182,7 +183,7 @@ struct ProgramGenerator {
             "let i\(counter) = \(name)()\ni\(counter).bump()", "\(name)().bump(by: \(number()))", "print(\(name)())",
             "ScatterPlot(identifier: \"u\").dataSource = \(name)()",
         ])
-        return "class \(name)\(parent) {\n\(body)}\n\(use)"
+        return "\(isStruct ? "struct" : "class") \(name)\(parent) {\n\(body)}\n\(isStruct ? "var" : "let") s\(counter) = \(name)()\ns\(counter).bump()\n\(use)"
     }
 
     /// An enumeration with plain, raw or associated-value cases and a computed property, then a switch over it or
