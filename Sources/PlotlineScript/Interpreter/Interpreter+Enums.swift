@@ -54,7 +54,7 @@ extension Interpreter {
             }
             return
         }
-        var next = 0
+        var next: Int? = 0
         for enumCase in userEnum.declaration.cases {
             if enumCase.associatedValues != nil {
                 throw failure(.typeError, "enum with raw type cannot have cases with arguments", at: enumCase.name.range)
@@ -65,11 +65,19 @@ extension Interpreter {
             } else if case .string = rawType {
                 value = .string(enumCase.name.name)
             } else if case .int = rawType {
+                guard let next else {
+                    throw failure(
+                        .valueError, "the raw value of enum case '\(enumCase.name.name)' would overflow Int", at: enumCase.name.range,
+                        hint: "write its raw value")
+                }
                 value = .int(next)
             } else {
                 throw failure(.typeError, "enum case '\(enumCase.name.name)' needs a raw value", at: enumCase.name.range, hint: "write '= 1.5'")
             }
-            if case .int(let number) = value { next = number + 1 }
+            if case .int(let number) = value {
+                let (following, overflow) = number.addingReportingOverflow(1)
+                next = overflow ? nil : following
+            }
             if let clash = userEnum.rawValues.first(where: { $0.value == value }) {
                 throw failure(.typeError, "raw value for enum case is not unique (case '\(clash.key)' has it too)", at: enumCase.name.range)
             }

@@ -67,6 +67,8 @@ final class EnumTests: XCTestCase {
         XCTAssertEqual(value("enum Planet: String { case mercury, venus = \"Venus\" }\n[Planet.mercury.rawValue, Planet.venus.rawValue]"),
                        "[\"mercury\", \"Venus\"]")
         XCTAssertEqual(error("enum Bad: Int { case a = 1, b = 1 }")?.message, "raw value for enum case is not unique (case 'a' has it too)")
+        XCTAssertEqual(error("enum Edge: Int { case a = 9223372036854775807, b }")?.message,
+                       "the raw value of enum case 'b' would overflow Int", "found by the fuzzer: a trap before")
         XCTAssertEqual(error("enum Plain { case a = 1 }")?.message, "enum case cannot have a raw value if the enum does not have a raw type")
     }
 
