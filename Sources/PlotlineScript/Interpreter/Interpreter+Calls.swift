@@ -107,7 +107,7 @@ extension Interpreter {
         switch callee.kind {
         case .member(let base, let name):
             if case .identifier("super") = base.kind, name.name == "init",
-               let candidates = try superInitializerCandidates(in: environment, range: callRange) {
+               let candidates = try superInitializerCandidates(in: environment) {
                 return (name.name, candidates)
             }
             let receiverPlace = try makePlace(base, in: environment)

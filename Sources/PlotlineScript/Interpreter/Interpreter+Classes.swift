@@ -260,7 +260,7 @@ extension Interpreter {
     }
 
     /// `super.init(…)` in an initializer: the superclass's initializer run on the same object.
-    func superInitializerCandidates(in environment: Environment, range: SourceRange) throws -> [CallCandidate]? {
+    func superInitializerCandidates(in environment: Environment) throws -> [CallCandidate]? {
         guard case .object(let reference as SuperReference)? = environment.lookup("super")?.value else { return nil }
         guard let (declaration, owner) = reference.parent.initializer() else {
             return [CallCandidate(signature: Signature(name: "init", parameters: [])) { _ in .none }]

@@ -16,7 +16,8 @@ final class UserClass {
     /// The values of its `static` stored properties.
     var staticValues: [String: Value] = [:]
     private let link: InterpreterLink
-    private var builtDescriptor: TypeDescriptor?
+    /// The descriptor of its instances (set once, when the class is declared).
+    var descriptor = TypeDescriptor(name: "", doc: "", kind: .object) { _ in }
 
     init(declaration: ClassDeclaration, superclass: UserClass?, protocols: [String], environment: Environment, link: InterpreterLink) {
         self.declaration = declaration
@@ -28,12 +29,6 @@ final class UserClass {
 
     /// The class's name.
     var name: String { declaration.name.name }
-
-    /// The descriptor of its instances (set once, when the class is declared).
-    var descriptor: TypeDescriptor {
-        get { builtDescriptor ?? TypeDescriptor(name: name, doc: "", kind: .object) { _ in } }
-        set { builtDescriptor = newValue }
-    }
 
     /// The interpreter of the session the class belongs to.
     func interpreter() throws -> Interpreter {
