@@ -47,23 +47,13 @@ extension Interpreter {
             name: userClass.name, doc: "A class declared in this session.", kind: .object,
             superType: userClass.superclass?.descriptor
         ) { built in built = members.members }
-        let previous = registry.descriptor(named: userClass.name)
-        let previousVariable = environment.localVariable(declaration.name.name)
-        registry.declare(userClass.descriptor)
-        environment.declare(Variable(name: declaration.name.name, isConstant: true, value: .type(userClass.descriptor)))
         userClasses[ObjectIdentifier(userClass.descriptor)] = userClass
         do {
-            members.members = try makeMembers(of: userClass)
-            for member in declaration.members {
-                if case .storedProperty(_, let name, let type, let initializer, true) = member {
-                    let resolved = try type.map(resolveType)
-                    let value = try initializer.map { try evaluate($0, in: environment, expecting: resolved) } ?? .none
-                    userClass.staticValues[name.name] = try resolved.map { type in try at(name.range) { try ValueConversion.convert(value, to: type) } } ?? value
-                }
+            try declareType(declaration.name, descriptor: userClass.descriptor, in: environment) {
+                members.members = try makeMembers(of: userClass)
+                try evaluateStaticProperties(of: userClass)
             }
         } catch {
-            if let previous { registry.declare(previous) } else { registry.remove(userClass.name) }
-            if let previousVariable { environment.declare(previousVariable) } else { environment.remove(declaration.name.name) }
             userClasses[ObjectIdentifier(userClass.descriptor)] = nil
             throw error
         }
@@ -248,15 +238,7 @@ extension Interpreter {
         if let parent = owner.superclass, case .object(let object) = receiver, let instance = object as? UserObject {
             scope.declare(Variable(name: "super", isConstant: true, value: .object(SuperReference(object: instance, parent: parent))))
         }
-        let types = try declaration.parameters.map { try $0.type.map(resolveType) }
-        let parameters = zip(declaration.parameters, types).map { parameter, type in
-            Parameter(parameter.label, parameter.name.name, type: type ?? .any, default: parameter.defaultValue == nil ? nil : Value.none)
-        }
-        let function = ScriptFunction(
-            name: "\(owner.name).\(declaration.name.name)", parameters: parameters, parameterTypes: types,
-            returnType: try declaration.returnType.map(resolveType), body: .function(declaration),
-            range: declaration.name.range, environment: scope, interpreter: self)
-        return try invoke(function, with: arguments, callSite: nil)
+        return try runMethod(declaration, of: owner.name, in: scope, with: arguments)
     }
 
     /// `super.init(…)` in an initializer: the superclass's initializer run on the same object.

@@ -33,15 +33,9 @@ extension Interpreter {
         userEnum.descriptor = TypeDescriptor(
             name: userEnum.name, doc: "An enumeration declared in this session.", kind: .enumeration
         ) { built in built = members.members }
-        let previous = registry.descriptor(named: userEnum.name)
-        registry.declare(userEnum.descriptor)
-        do {
+        try declareType(declaration.name, descriptor: userEnum.descriptor, in: environment) {
             members.members = try makeMembers(of: userEnum)
-        } catch {
-            if let previous { registry.declare(previous) } else { registry.remove(userEnum.name) }
-            throw error
         }
-        environment.declare(Variable(name: declaration.name.name, isConstant: true, value: .type(userEnum.descriptor)))
     }
 
     /// Raw values as Swift gives them: written ones, else the case's name (String) or the next integer (Int).
@@ -158,15 +152,7 @@ extension Interpreter {
     func invokeEnumMethod(_ declaration: FunctionDeclaration, of userEnum: UserEnum, on receiver: Value, with arguments: [Value]) throws -> Value {
         let scope = Environment(enclosing: userEnum.environment)
         scope.declare(Variable(name: "self", isConstant: true, value: receiver))
-        let types = try declaration.parameters.map { try $0.type.map(resolveType) }
-        let parameters = zip(declaration.parameters, types).map { parameter, type in
-            Parameter(parameter.label, parameter.name.name, type: type ?? .any, default: parameter.defaultValue == nil ? nil : Value.none)
-        }
-        let function = ScriptFunction(
-            name: "\(userEnum.name).\(declaration.name.name)", parameters: parameters, parameterTypes: types,
-            returnType: try declaration.returnType.map(resolveType), body: .function(declaration),
-            range: declaration.name.range, environment: scope, interpreter: self)
-        return try invoke(function, with: arguments, callSite: nil)
+        return try runMethod(declaration, of: userEnum.name, in: scope, with: arguments)
     }
 
     // MARK: - Patterns

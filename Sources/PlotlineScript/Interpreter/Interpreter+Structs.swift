@@ -27,23 +27,9 @@ extension Interpreter {
         userStruct.descriptor = TypeDescriptor(
             name: userStruct.name, doc: "A struct declared in this session.", kind: .value
         ) { built in built = members.members }
-        let previous = registry.descriptor(named: userStruct.name)
-        let previousVariable = environment.localVariable(declaration.name.name)
-        registry.declare(userStruct.descriptor)
-        environment.declare(Variable(name: declaration.name.name, isConstant: true, value: .type(userStruct.descriptor)))
-        do {
+        try declareType(declaration.name, descriptor: userStruct.descriptor, in: environment) {
             members.members = try makeStructMembers(of: userStruct)
-            for member in declaration.members {
-                if case .storedProperty(_, let name, let type, let initializer, true) = member {
-                    let resolved = try type.map(resolveType)
-                    let value = try initializer.map { try evaluate($0, in: environment, expecting: resolved) } ?? .none
-                    userStruct.staticValues[name.name] = try resolved.map { type in try at(name.range) { try ValueConversion.convert(value, to: type) } } ?? value
-                }
-            }
-        } catch {
-            if let previous { registry.declare(previous) } else { registry.remove(userStruct.name) }
-            if let previousVariable { environment.declare(previousVariable) } else { environment.remove(declaration.name.name) }
-            throw error
+            try evaluateStaticProperties(of: userStruct)
         }
     }
 
@@ -193,15 +179,7 @@ extension Interpreter {
         scope.isMethodScope = true
         let selfVariable = Variable(name: "self", isConstant: !isMutating, value: .model(value))
         scope.declare(selfVariable)
-        let types = try declaration.parameters.map { try $0.type.map(resolveType) }
-        let parameters = zip(declaration.parameters, types).map { parameter, type in
-            Parameter(parameter.label, parameter.name.name, type: type ?? .any, default: parameter.defaultValue == nil ? nil : Value.none)
-        }
-        let function = ScriptFunction(
-            name: "\(owner.name).\(declaration.name.name)", parameters: parameters, parameterTypes: types,
-            returnType: try declaration.returnType.map(resolveType), body: .function(declaration),
-            range: declaration.name.range, environment: scope, interpreter: self)
-        let result = try invoke(function, with: arguments, callSite: nil)
+        let result = try runMethod(declaration, of: owner.name, in: scope, with: arguments)
         if isMutating, case .model(let updated as UserStructValue)? = selfVariable.value { value = updated }
         return result
     }

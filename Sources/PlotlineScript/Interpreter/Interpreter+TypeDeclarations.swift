@@ -1,0 +1,49 @@
+import PlotlineCore
+import PlotlineValues
+
+/// What declaring a class, a struct or an enum has in common: the name becomes the type's, for the session's
+/// registry and the scope, and a method runs as a function with `self` bound.
+extension Interpreter {
+    /// Makes `descriptor` what `name` names in `environment` and in the registry, then runs `fill` (which builds
+    /// the members and evaluates static values, and may name the type); when `fill` fails, both names mean what
+    /// they meant before.
+    func declareType(_ name: Identifier, descriptor: TypeDescriptor, in environment: Environment, fill: () throws -> Void) throws {
+        let previous = registry.descriptor(named: name.name)
+        let previousVariable = environment.localVariable(name.name)
+        registry.declare(descriptor)
+        environment.declare(Variable(name: name.name, isConstant: true, value: .type(descriptor)))
+        do {
+            try fill()
+        } catch {
+            if let previous { registry.declare(previous) } else { registry.remove(name.name) }
+            if let previousVariable { environment.declare(previousVariable) } else { environment.remove(name.name) }
+            throw error
+        }
+    }
+
+    /// Evaluates the `static` stored properties of a class or struct, in order, in the scope it was declared in.
+    func evaluateStaticProperties(of userClass: UserClass) throws {
+        for member in userClass.declaration.members {
+            guard case .storedProperty(_, let name, let type, let initializer, true) = member else { continue }
+            let resolved = try type.map(resolveType)
+            let value = try initializer.map { try evaluate($0, in: userClass.environment, expecting: resolved) } ?? .none
+            userClass.staticValues[name.name] = try resolved.map { type in
+                try at(name.range) { try ValueConversion.convert(value, to: type) }
+            } ?? value
+        }
+    }
+
+    /// Runs a method (or getter, setter, initializer) declared in type `typeName`, in `scope`, where `self` is
+    /// bound.
+    func runMethod(_ declaration: FunctionDeclaration, of typeName: String, in scope: Environment, with arguments: [Value]) throws -> Value {
+        let types = try declaration.parameters.map { try $0.type.map(resolveType) }
+        let parameters = zip(declaration.parameters, types).map { parameter, type in
+            Parameter(parameter.label, parameter.name.name, type: type ?? .any, default: parameter.defaultValue == nil ? nil : Value.none)
+        }
+        let function = ScriptFunction(
+            name: "\(typeName).\(declaration.name.name)", parameters: parameters, parameterTypes: types,
+            returnType: try declaration.returnType.map(resolveType), body: .function(declaration),
+            range: declaration.name.range, environment: scope, interpreter: self)
+        return try invoke(function, with: arguments, callSite: nil)
+    }
+}
