@@ -1,7 +1,7 @@
 import Foundation
 @testable import PlotlineFeeds
+import PlotlineTestSupport
 import PlotlineValues
-import Synchronization
 import XCTest
 
 /// The forms of M4's grouped pass on a real PostgreSQL server (the one `make test` starts): each gives the same
@@ -152,14 +152,7 @@ final class M4QueryTests: XCTestCase {
             try PostgresConnection(url: url.replacingOccurrences(of: "plotline@", with: "plotline:\(password)@"))
         }
         let started = Date()
-        let asked = Mutex(false)
-        let cellGuard = ExecutionGuard(budget: MemoryBudget()) {
-            guard Date().timeIntervalSince(started) > 0.3 else { return false }
-            return asked.withLock { wasAsked in
-                defer { wasAsked = true }
-                return !wasAsked
-            }
-        }
+        let cellGuard = ExecutionGuard.interruptingOnce(after: 0.3)
         XCTAssertThrowsError(try ExecutionGuard.$current.withValue(cellGuard) {
             try PostgresConnection.queryAtOnce(
                 parts.enumerated().map { (connection: $0.element, sql: "SELECT pg_sleep(30) AS part\($0.offset)") }, parameters: [])

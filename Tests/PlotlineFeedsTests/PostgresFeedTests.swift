@@ -1,7 +1,7 @@
 import Foundation
 import PlotlineFeeds
+import PlotlineTestSupport
 import PlotlineValues
-import Synchronization
 import XCTest
 
 /// SQL feeds on a real PostgreSQL server: the private one `make test` starts (tools/with-postgres.sh), named by
@@ -145,14 +145,7 @@ final class PostgresFeedTests: XCTestCase {
     func testAnInterruptCancelsTheQueryOnTheServer() throws {
         let database = try database()
         let started = Date()
-        let asked = Mutex(false)
-        let cellGuard = ExecutionGuard(budget: MemoryBudget()) {
-            guard Date().timeIntervalSince(started) > 0.3 else { return false }
-            return asked.withLock { wasAsked in
-                defer { wasAsked = true }
-                return !wasAsked
-            }
-        }
+        let cellGuard = ExecutionGuard.interruptingOnce(after: 0.3)
         XCTAssertThrowsError(try ExecutionGuard.$current.withValue(cellGuard) {
             try database.feed("SELECT pg_sleep(30) AS slept")
         }) { error in

@@ -1,7 +1,7 @@
 import Foundation
 import PlotlineFeeds
+import PlotlineTestSupport
 import PlotlineValues
-import Synchronization
 import XCTest
 
 /// SQL feeds on real SQLite files: typed columns, refreshes that fetch exactly the new rows, parameters bound (never
@@ -114,14 +114,7 @@ final class SQLFeedTests: XCTestCase {
     func testAnInterruptStopsALongQuery() throws {
         let database = try Database("sqlite::memory:")
         let started = Date()
-        let asked = Mutex(false)
-        let cellGuard = ExecutionGuard(budget: MemoryBudget()) {
-            guard Date().timeIntervalSince(started) > 0.3 else { return false }
-            return asked.withLock { wasAsked in
-                defer { wasAsked = true }
-                return !wasAsked
-            }
-        }
+        let cellGuard = ExecutionGuard.interruptingOnce(after: 0.3)
         XCTAssertThrowsError(try ExecutionGuard.$current.withValue(cellGuard) {
             try database.feed("WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 200000000) SELECT max(i) AS most FROM n")
         }) { error in

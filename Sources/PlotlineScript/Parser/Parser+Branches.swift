@@ -201,7 +201,7 @@ extension Parser {
             try consumeClosing(.rightParen, context: "tuple pattern", opening: open)
             return .tuple(elements, range(from: open.range))
         }
-        return .expression(try withTrailingClosures(false) { try $0.parseCasePatternExpression() })
+        return .expression(try withTrailingClosures(false) { try $0.parseExpression() })
     }
 
     /// `.name(patterns)` of a user enumeration's case; with `bindingNames`, a bare name binds.
@@ -244,11 +244,6 @@ extension Parser {
             }
             ahead += 1
         }
-    }
-
-    /// A case's value: an expression in which `:` ends the pattern rather than continuing a ternary.
-    private mutating func parseCasePatternExpression() throws -> Expr {
-        try parseExpression()
     }
 
     /// Parses a switch's cases, where `break` leaves the switch and `fallthrough` is allowed.

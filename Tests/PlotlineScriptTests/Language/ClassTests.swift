@@ -5,20 +5,7 @@ import XCTest
 /// Classes declared in cells: stored and computed properties, initializers, methods with `self` (written or
 /// implicit), `let` properties, inheritance with `override` and `super`, static members, reference semantics, and a
 /// class adopting `PlotDataSource` feeding a plot as Core Plot's data sources do.
-final class ClassTests: XCTestCase {
-    private var harness = SessionHarness(types: ModelTypes.all)
-
-    override func setUp() {
-        harness = SessionHarness(types: ModelTypes.all)
-    }
-
-    private func value(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        harness.value(source, file: file, line: line)
-    }
-
-    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
-        harness.error(source, file: file, line: line)
-    }
+final class ClassTests: LanguageTestCase {
 
     private let counter = """
         class Counter {

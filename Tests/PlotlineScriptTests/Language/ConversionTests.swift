@@ -4,20 +4,7 @@ import XCTest
 
 /// The model's own conversions apply wherever the language expects a model type: annotations, parameters and
 /// results of user functions, array elements, dictionary values, appended elements and properties.
-final class ConversionTests: XCTestCase {
-    private var harness = SessionHarness(types: ModelTypes.all)
-
-    override func setUp() {
-        harness = SessionHarness(types: ModelTypes.all)
-    }
-
-    private func value(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        harness.value(source, file: file, line: line)
-    }
-
-    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
-        harness.error(source, file: file, line: line)
-    }
+final class ConversionTests: LanguageTestCase {
 
     func testAnnotationsApplyModelConversions() {
         XCTAssertEqual(value("let r: PlotRange = 0...5\nr"), "PlotRange(location: 0, length: 5)")

@@ -5,20 +5,7 @@ import XCTest
 /// Enumerations declared in cells: cases with associated values, raw values (written, counted, named),
 /// `init?(rawValue:)`, computed properties and methods over `self`, switch patterns binding associated values and
 /// exhaustiveness over the cases, and enumerations adopting `Error` thrown and caught by type.
-final class EnumTests: XCTestCase {
-    private var harness = SessionHarness(types: ModelTypes.all)
-
-    override func setUp() {
-        harness = SessionHarness(types: ModelTypes.all)
-    }
-
-    private func value(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        harness.value(source, file: file, line: line)
-    }
-
-    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
-        harness.error(source, file: file, line: line)
-    }
+final class EnumTests: LanguageTestCase {
 
     private let shape = """
         enum Shape {

@@ -4,20 +4,7 @@ import XCTest
 
 /// `do`/`catch` (with types and `where`), `throw`, `try`, `try?`, `try!` and `defer`; the model's runtime errors
 /// are catchable, interrupts and the memory limit are not.
-final class ErrorHandlingTests: XCTestCase {
-    private var harness = SessionHarness(types: ModelTypes.all)
-
-    override func setUp() {
-        harness = SessionHarness(types: ModelTypes.all)
-    }
-
-    private func value(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        harness.value(source, file: file, line: line)
-    }
-
-    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
-        harness.error(source, file: file, line: line)
-    }
+final class ErrorHandlingTests: LanguageTestCase {
 
     func testTheModelsRuntimeErrorsAreCaughtByKind() {
         XCTAssertEqual(value("""

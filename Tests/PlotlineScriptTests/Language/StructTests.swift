@@ -4,20 +4,7 @@ import XCTest
 
 /// Structs declared in cells: values copied on assignment, the memberwise initializer, `mutating` methods,
 /// computed and static properties, and their errors.
-final class StructTests: XCTestCase {
-    private var harness = SessionHarness(types: ModelTypes.all)
-
-    override func setUp() {
-        harness = SessionHarness(types: ModelTypes.all)
-    }
-
-    private func value(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        harness.value(source, file: file, line: line)
-    }
-
-    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
-        harness.error(source, file: file, line: line)
-    }
+final class StructTests: LanguageTestCase {
 
     private let vector = """
         struct Vec {

@@ -5,20 +5,7 @@ import XCTest
 /// Core Plot's style objects as its users write them: made with `let` and changed afterwards (its mutable style
 /// classes are classes), copied when given to a layer (its `copy` properties); other values stay immutable
 /// through `let`.
-final class StyleObjectTests: XCTestCase {
-    private var harness = SessionHarness(types: ModelTypes.all)
-
-    override func setUp() {
-        harness = SessionHarness(types: ModelTypes.all)
-    }
-
-    private func value(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        harness.value(source, file: file, line: line)
-    }
-
-    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
-        harness.error(source, file: file, line: line)
-    }
+final class StyleObjectTests: LanguageTestCase {
 
     func testAStyleMadeWithLetChangesAndALayerKeepsTheCopyItWasGiven() {
         XCTAssertEqual(value("""

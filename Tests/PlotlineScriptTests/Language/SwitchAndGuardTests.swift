@@ -4,20 +4,7 @@ import XCTest
 
 /// `switch` (values, ranges, several patterns, `where`, `default`, `fallthrough`, enumeration cases and their
 /// exhaustiveness) and `guard` / `guard let … else`, each with its errors.
-final class SwitchAndGuardTests: XCTestCase {
-    private var harness = SessionHarness(types: ModelTypes.all)
-
-    override func setUp() {
-        harness = SessionHarness(types: ModelTypes.all)
-    }
-
-    private func value(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        harness.value(source, file: file, line: line)
-    }
-
-    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
-        harness.error(source, file: file, line: line)
-    }
+final class SwitchAndGuardTests: LanguageTestCase {
 
     private let classify = """
         func size(_ n: Int) -> String {

@@ -4,20 +4,7 @@ import XCTest
 
 /// Tuples: literals with and without labels, `.0` and `.label`, destructuring, tuple types (a function's labelled
 /// result), equality, `switch` over tuple patterns, and their errors.
-final class TupleTests: XCTestCase {
-    private var harness = SessionHarness(types: ModelTypes.all)
-
-    override func setUp() {
-        harness = SessionHarness(types: ModelTypes.all)
-    }
-
-    private func value(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        harness.value(source, file: file, line: line)
-    }
-
-    private func error(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> ScriptError? {
-        harness.error(source, file: file, line: line)
-    }
+final class TupleTests: LanguageTestCase {
 
     func testLiteralsMembersAndDestructuring() {
         XCTAssertEqual(value("let pair = (404, \"missing\")\npair"), "(404, \"missing\")")
