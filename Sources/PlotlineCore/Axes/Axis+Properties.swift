@@ -87,6 +87,12 @@ extension Axis {
             .property(
                 "axisLabels", \Axis.axisLabels, doc: "Custom labels [AxisLabel(text:tickLocation:)], drawn with labelingPolicy = .none.",
                 default: "[]"),
+            .computed(
+                "delegate", type: .optional(.any),
+                doc: "An object of a class adopting AxisDelegate, asked before labelling: set axisLabels and return false to label the ticks yourself.",
+                default: "nil",
+                get: { (axis: Axis) in AxisDelegates.value(of: axis.delegate) },
+                set: { axis, value in axis.delegate = try AxisDelegates.delegate(from: value) }),
         ]
     }
 

@@ -65,7 +65,13 @@ open class Axis: Layer {
     /// How labels line up with their ticks along the axis, or nil to centre them.
     public var labelAlignment: Alignment? { didSet { invalidate() } }
     /// Custom labels, drawn instead of generated ones when the labeling policy is `.none`.
-    public var axisLabels: [AxisLabel] = [] { didSet { invalidate() } }
+    public var axisLabels: [AxisLabel] = [] { didSet { if !isAskingDelegate { invalidate() } } }
+    /// Asked before the axis labels its major ticks; it may set `axisLabels` and answer that the axis should not
+    /// (Core Plot's `axis:shouldUpdateAxisLabelsAtLocations:`). Kept strongly, unlike Core Plot's weak delegate,
+    /// because a notebook often makes the delegate in the assignment itself.
+    public var delegate: (any AxisDelegate)? { didSet { invalidate() } }
+    /// True while the delegate is asked: labels it sets belong to the drawing under way, not a change to redraw for.
+    private var isAskingDelegate = false
     /// Fills painted between consecutive major ticks in turn (nil leaves a band blank), behind the grid.
     public var alternatingBandFills: [Fill?] = [] { didSet { invalidate() } }
     /// A value where a band starts with the first fill, or nil to start with the band after the first major tick.
@@ -197,6 +203,16 @@ open class Axis: Layer {
                 in: range, count: max(2, preferredNumberOfMajorTicks), minorTicksPerInterval: minorTicksPerInterval)
         }
         return ticks.excluding(labelExclusionRanges)
+    }
+
+    /// True when the delegate made the labels for these major tick `locations` itself (and set `axisLabels`).
+    ///
+    /// - Throws: the delegate's error.
+    public func delegateLabels(at locations: [Double]) throws -> Bool {
+        guard let delegate else { return false }
+        isAskingDelegate = true
+        defer { isAskingDelegate = false }
+        return try !delegate.axis(self, shouldUpdateAxisLabelsAt: locations)
     }
 
     /// True when the labeling policy can space ticks further apart to make labels fit.

@@ -221,10 +221,11 @@ public final class XYAxis: Axis {
         let rotation: Double?
     }
 
-    /// The labels to draw: the custom `axisLabels` under the `.none` policy, else one per major tick.
+    /// The labels to draw: the custom `axisLabels` under the `.none` policy or when the delegate made them, else one
+    /// per major tick.
     private func labelItems(layout: AxisLayout, space: XYPlotSpace) throws -> [LabelItem] {
         guard let style = labelTextStyle else { return [] }
-        if labelingPolicy == .none {
+        if try labelingPolicy == .none || delegateLabels(at: layout.ticks.major) {
             return axisLabels.filter { label in
                 layout.range.contains(label.tickLocation) && !labelExclusionRanges.contains { $0.contains(label.tickLocation) }
             }.map { LabelItem(value: $0.tickLocation, text: $0.text, style: $0.textStyle ?? style, offset: $0.offset, rotation: $0.rotation) }

@@ -10,12 +10,13 @@ public final class ClosureLabelFormatter: LabelFormatter {
         self.callable = callable
     }
 
-    /// The function's result: a String, or a number written in the axis's default format.
+    /// The function's result: a String, a number written in the default format, or nil (no label).
     ///
     /// - Throws: the function's error, or a TypeError when it returns something else.
     public func label(for value: Double, ticks: AxisTicks?) throws -> String {
         let result = try callable.call([.double(value)])
         switch result {
+        case .none: return ""
         case .string(let text): return text
         case .int(let number): return String(number)
         case .double(let number): return NumberLabelFormatter().label(for: number, ticks: ticks)

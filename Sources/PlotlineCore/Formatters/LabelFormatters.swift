@@ -72,6 +72,7 @@ public enum LabelFormatters {
         case .none: return nil
         case .callable(let callable): return ClosureLabelFormatter(callable)
         case .model(let model as any LabelFormatter): return model
+        case .object(let object as any LabelFormatter) where value.mayServe(as: "Formatter"): return object
         default: throw ModelError.typeMismatch(expected: valueType, actual: value)
         }
     }
@@ -82,6 +83,7 @@ public enum LabelFormatters {
         case nil: return .none
         case let closure as ClosureLabelFormatter: return .callable(closure.callable)
         case let model as any ModelValue: return .model(model)
+        case let object as any ScriptObject: return .object(object)
         default: return .none
         }
     }

@@ -15,14 +15,14 @@ extension Graph {
     /// - Throws: a label formatter's error.
     func drawDataLabels(plotArea: Rect, in context: any DrawingContext) throws {
         var placer = DataLabelPlacer(bounds: plotArea)
-        let labelled = allPlots.filter { !$0.hidden && $0.labelTextStyle != nil }
+        let labelled = allPlots.filter(\.drawsDataLabels)
         guard !labelled.isEmpty else { return }
         for plot in allPlots where !plot.hidden && plot.cachedDataCount <= Graph.maximumObstacleRecords {
             guard let space = plot.effectivePlotSpace else { continue }
             for box in plot.labelObstacles(mapping: space.mapping(in: plotArea)) { placer.reserve(box) }
         }
-        for plot in allPlots where !plot.hidden {
-            guard plot.labelTextStyle != nil, let space = plot.effectivePlotSpace else { continue }
+        for plot in labelled {
+            guard let space = plot.effectivePlotSpace else { continue }
             try plot.drawDataLabels(in: context, mapping: space.mapping(in: plotArea), placer: &placer)
         }
     }

@@ -7,6 +7,11 @@ extension Plot {
         labelField ?? defaultLabelField
     }
 
+    /// True when the plot draws data labels: it is shown and has a label style, or its data source gives texts.
+    public var drawsDataLabels: Bool {
+        !hidden && (labelTextStyle != nil || cache.labels != nil)
+    }
+
     /// The texts of the data labels for anchors: the data source's text when it gives one, else the formatter's
     /// result, else the value with as many fraction digits as the values need (at most three).
     ///
@@ -21,16 +26,7 @@ extension Plot {
                 return text
             }
             guard anchor.value.isFinite else { return "" }
-            if let labelFormatter {
-                let result = try labelFormatter.call([.double(anchor.value)])
-                if case .string(let text) = result { return text }
-                if let value = result.numericValue { return number.string(for: value) }
-                if result.isNil { return "" }
-                throw ModelError(
-                    .typeError,
-                    "the label formatter returned a value of type '\(result.typeName)'",
-                    hint: "return a String, e.g. { value in \"\\(value)%\" }")
-            }
+            if let labelFormatter { return try labelFormatter.label(for: anchor.value, ticks: nil) }
             return number.string(for: anchor.value)
         }
     }
@@ -41,8 +37,14 @@ extension Plot {
     public func placeDataLabels(
         mapping: PlotSpaceMapping, placer: inout DataLabelPlacer, measurer: any TextMeasurer
     ) throws -> [PlacedText] {
-        guard !hidden, let style = labelTextStyle, !style.color.isClear else { return [] }
-        let anchors = dataLabelAnchors(mapping: mapping).filter { $0.point.x.isFinite && $0.point.y.isFinite }
+        // Texts a data source gives are drawn even without `labelTextStyle`, as Core Plot draws the layers its
+        // `dataLabelForPlot:recordIndex:` returns; records it leaves out then get no label.
+        let givenOnly = labelTextStyle == nil && cache.labels != nil
+        guard !hidden, let style = labelTextStyle ?? (givenOnly ? TextStyle() : nil), !style.color.isClear else { return [] }
+        var anchors = dataLabelAnchors(mapping: mapping).filter { $0.point.x.isFinite && $0.point.y.isFinite }
+        if givenOnly, let given = cache.labels {
+            anchors = anchors.filter { given.indices.contains($0.index) && given[$0.index] != nil }
+        }
         let texts = try dataLabelTexts(for: anchors)
         var placed: [PlacedText] = []
         for (anchor, text) in zip(anchors, texts) where !text.isEmpty {

@@ -2,7 +2,6 @@ import PlotlineValues
 
 extension Plot {
     /// The type of data label formatters: `(Double) -> String`.
-    static let dataLabelFormatterType = ValueType.optional(.function([.double], .string))
 
     /// The members every plot has.
     static let plotTable: TypeDescriptor = TypeDescriptor(
@@ -34,13 +33,11 @@ extension Plot {
                 "labelTextStyle", \Plot.labelTextStyle, doc: "How data labels are drawn; nil shows no labels.",
                 default: "nil"),
             .computed(
-                "labelFormatter", type: dataLabelFormatterType,
-                doc: "A function from a record's value to its label ({ \"\\($0)%\" }), or nil for the number.",
+                "labelFormatter", type: LabelFormatters.valueType,
+                doc: "Turns a record's value into its label: .percent, NumberFormatter(...), a Formatter of your own, or a closure { \"\\($0)%\" }; nil for the number.",
                 default: "nil",
-                get: { (plot: Plot) in plot.labelFormatter.map { .callable($0) } ?? .none },
-                set: { plot, value in
-                    plot.labelFormatter = try ValueConversions.callable(from: value, expected: dataLabelFormatterType)
-                }),
+                get: { (plot: Plot) in LabelFormatters.value(of: plot.labelFormatter) },
+                set: { plot, value in plot.labelFormatter = try LabelFormatters.formatter(from: value) }),
             .property("labelOffset", \Plot.labelOffset, doc: "The gap between a data point and its label, in points.", default: "4"),
             .property(
                 "labelRotation", \Plot.labelRotation, doc: "The rotation of data labels in radians, counter-clockwise.",
@@ -173,13 +170,13 @@ extension Plot {
         switch value {
         case .none:
             return nil
-        case .object(let object as any PlotDataSource):
+        case .object(let object as any PlotDataSource) where value.mayServe(as: "PlotDataSource"):
             return object
         default:
             throw ModelError(
                 .typeError,
                 "cannot use a value of type '\(value.typeName)' as a plot's data source",
-                hint: "use DataSource(records:) { field, index in ... }, FunctionDataSource { x in ... }, or nil")
+                hint: "use DataSource(records:) { field, index in ... }, FunctionDataSource { x in ... }, an instance of a class adopting PlotDataSource, or nil")
         }
     }
 }

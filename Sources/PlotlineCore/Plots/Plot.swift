@@ -49,8 +49,8 @@ open class Plot: Layer {
 
     /// How data labels are drawn, or nil for no labels (Core Plot's `labelTextStyle`).
     public var labelTextStyle: TextStyle? { didSet { invalidate() } }
-    /// A closure from a record's value to its label text, or nil for the default number format.
-    public var labelFormatter: (any Callable)? { didSet { invalidate() } }
+    /// Turns a record's value into its label text (a formatter or a closure), or nil for the default number format.
+    public var labelFormatter: (any LabelFormatter)? { didSet { invalidate() } }
     /// What runs, with the record index, when a user clicks one of this plot's points or bars in an interactive
     /// chart (Core Plot's `plot:dataPointWasSelectedAtRecordIndex:`), or nil.
     public var selectHandler: (any Callable)?

@@ -8,7 +8,16 @@ extension Interpreter {
     /// The model's protocols a class may adopt, with the methods each needs.
     static let adoptableProtocols: [String: [String]] = [
         "PlotDataSource": ["numberOfRecords"],
+        "Formatter": ["string"],
+        "AxisDelegate": ["axis"],
         "Error": [],
+    ]
+
+    /// The declaration a missing method of a protocol needs, for the hint.
+    static let requiredDeclarations: [String: String] = [
+        "numberOfRecords": "func numberOfRecords(for plot: Plot) -> Int",
+        "string": "func string(for value: Double) -> String?",
+        "axis": "func axis(_ axis: Axis, shouldUpdateAxisLabelsAtLocations locations: [Double]) -> Bool",
     ]
 
     /// Declares the class: its name becomes a type in `environment` and in the session's registry.
@@ -71,7 +80,7 @@ extension Interpreter {
             if let first = missing.first {
                 throw failure(
                     .typeError, "type '\(userClass.name)' does not conform to protocol '\(name)'", at: userClass.declaration.name.range,
-                    hint: "add func \(first)(for plot: Plot) -> Int")
+                    hint: "add \(Interpreter.requiredDeclarations[first] ?? "func \(first)(…)")")
             }
         }
     }
@@ -186,7 +195,7 @@ extension Interpreter {
         ) { arguments in
             let userClass = reference.userClass
             let interpreter = try userClass.interpreter()
-            let object = userClass.adopts("PlotDataSource") ? UserDataSource(userClass: userClass) : UserObject(userClass: userClass)
+            let object = UserObject(userClass: userClass)
             try interpreter.initializeStoredProperties(of: object)
             if let (initializer, owner) = userClass.initializer() {
                 _ = try interpreter.invokeMethod(initializer, of: owner, on: .object(object), with: arguments)

@@ -2,7 +2,7 @@ import PlotlineCore
 import PlotlineValues
 
 /// An instance of a class declared in a cell: a reference, its stored properties by name.
-class UserObject: ScriptObject {
+final class UserObject: ScriptObject {
     /// The object's class.
     let userClass: UserClass
     /// The stored properties' values.
@@ -24,5 +24,14 @@ class UserObject: ScriptObject {
         }
         let text = "\(userClass.name)(\(fields.joined(separator: ", ")))"
         return text.count > 300 ? String(text.prefix(299)) + "…)" : text
+    }
+
+    /// Runs the method of its class called `method` (its own or inherited) with `self` this object; the
+    /// protocols' adapters call the methods the class declares for them this way.
+    func callMethod(_ method: String, _ arguments: [Value]) throws -> Value {
+        guard let (declaration, owner) = userClass.method(named: method) else {
+            throw ModelError(.propertyError, "'\(userClass.name)' has no method '\(method)'")
+        }
+        return try userClass.interpreter().invokeMethod(declaration, of: owner, on: .object(self), with: arguments)
     }
 }
