@@ -20,6 +20,14 @@ extension Plot {
         cache.number(for: field, at: index) ?? .nan
     }
 
+    /// The cached style a style binding gives a record (`.none` when the source gives it none).
+    public func cachedStyle(for binding: PlotBinding, recordIndex index: Int) -> RecordStyle {
+        cache.style(for: binding, at: index)
+    }
+
+    /// The cached label texts of the records, or nil when the source gives none.
+    public var cachedDataLabels: [String?]? { cache.labels }
+
     /// Stores an array for a field in the plot's own arrays and shows them (detaching any data source).
     public func setNumbers(_ values: [Double], for field: PlotField) {
         arrays.setNumbers(values, for: field)

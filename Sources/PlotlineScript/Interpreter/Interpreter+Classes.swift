@@ -35,6 +35,11 @@ extension Interpreter {
                 protocols.append(name.name)
             } else if index == 0, case .type(let descriptor)? = environment.lookup(name.name)?.value,
                       let parent = userClasses[ObjectIdentifier(descriptor)] {
+                guard !parent.declaration.isStruct else {
+                    throw failure(
+                        .typeError, "class '\(declaration.name.name)' cannot inherit from '\(name.name)', a struct", at: name.range,
+                        hint: "inherit from a class; structs cannot be inherited from")
+                }
                 superclass = parent
             } else if index == 0, registry.descriptor(named: name.name) != nil {
                 throw failure(
@@ -49,7 +54,7 @@ extension Interpreter {
         }
         let userClass = UserClass(
             declaration: declaration, superclass: superclass, protocols: protocols, environment: environment, link: link)
-        try checkConformance(userClass)
+        try checkConformance(userClass, at: declaration.name.range)
         // The descriptor comes first (its members are read on first use), so that member types may name the class.
         let members = UserClassMembers()
         userClass.descriptor = TypeDescriptor(
@@ -59,8 +64,9 @@ extension Interpreter {
         userClasses[ObjectIdentifier(userClass.descriptor)] = userClass
         do {
             try declareType(declaration.name, descriptor: userClass.descriptor, in: environment) {
-                members.members = try makeMembers(of: userClass)
-                try evaluateStaticProperties(of: userClass)
+                members.members = try makeMembers(of: userClass, from: declaration.members)
+                members.members.initializers = [try makeInitializer(of: UserClassReference(userClass: userClass))]
+                try evaluateStaticProperties(declaration.members, of: userClass)
             }
         } catch {
             userClasses[ObjectIdentifier(userClass.descriptor)] = nil
@@ -68,18 +74,19 @@ extension Interpreter {
         }
     }
 
-    /// A class adopting a protocol declares its methods.
-    private func checkConformance(_ userClass: UserClass) throws {
+    /// A class adopting a protocol declares its methods (an error points at `range`, the name of the declaration
+    /// or extension that adopts it).
+    func checkConformance(_ userClass: UserClass, at range: SourceRange) throws {
         for name in userClass.protocols {
             let missing = (Interpreter.adoptableProtocols[name] ?? []).filter { userClass.method(named: $0) == nil }
             if name == "PlotDataSource", userClass.method(named: "number") == nil, userClass.method(named: "numbers") == nil {
                 throw failure(
-                    .typeError, "type '\(userClass.name)' does not conform to protocol 'PlotDataSource'", at: userClass.declaration.name.range,
+                    .typeError, "type '\(userClass.name)' does not conform to protocol 'PlotDataSource'", at: range,
                     hint: "add func number(for plot: Plot, field: PlotField, recordIndex: Int) -> Double?")
             }
             if let first = missing.first {
                 throw failure(
-                    .typeError, "type '\(userClass.name)' does not conform to protocol '\(name)'", at: userClass.declaration.name.range,
+                    .typeError, "type '\(userClass.name)' does not conform to protocol '\(name)'", at: range,
                     hint: "add \(Interpreter.requiredDeclarations[first] ?? "func \(first)(…)")")
             }
         }
@@ -87,13 +94,15 @@ extension Interpreter {
 
     // MARK: - The descriptor
 
-    private func makeMembers(of userClass: UserClass) throws -> TypeDescriptor.Members {
+    /// The descriptor's members for `declared` members of a class (its declaration's or an extension's), without
+    /// the initializer.
+    func makeMembers(of userClass: UserClass, from declared: [ClassMember]) throws -> TypeDescriptor.Members {
         let reference = UserClassReference(userClass: userClass)
         var properties: [PropertyDescriptor] = []
         var methods: [MethodDescriptor] = []
         var staticProperties: [StaticPropertyDescriptor] = []
         var staticMethods: [FunctionDescriptor] = []
-        for member in userClass.declaration.members {
+        for member in declared {
             switch member {
             case .storedProperty(let isConstant, let name, let type, _, let isStatic):
                 let resolved = try type.map(resolveType) ?? .any
@@ -131,7 +140,6 @@ extension Interpreter {
         var members = TypeDescriptor.Members()
         members.properties = properties
         members.methods = methods
-        members.initializers = [try makeInitializer(of: reference)]
         members.staticProperties = staticProperties
         members.staticMethods = staticMethods
         return members
@@ -277,7 +285,7 @@ extension Interpreter {
             switch receiver {
             case .object(let object as UserObject):
                 if Members.hasProperty(name, of: receiver) || !Members.methods(name, of: receiver).isEmpty { return .selfMember }
-            case .model(let model) where model is UserStructValue:
+            case .model(let model) where model is UserStructValue || model is UserEnumValue:
                 if Members.hasProperty(name, of: receiver) || !Members.methods(name, of: receiver).isEmpty { return .selfMember }
             default:
                 break

@@ -33,8 +33,19 @@ extension Interpreter {
         userEnum.descriptor = TypeDescriptor(
             name: userEnum.name, doc: "An enumeration declared in this session.", kind: .enumeration
         ) { built in built = members.members }
-        try declareType(declaration.name, descriptor: userEnum.descriptor, in: environment) {
-            members.members = try makeMembers(of: userEnum)
+        userEnums[ObjectIdentifier(userEnum.descriptor)] = userEnum
+        do {
+            try declareType(declaration.name, descriptor: userEnum.descriptor, in: environment) {
+                var built = try makeMembers(of: userEnum)
+                let declared = try makeMembers(of: userEnum, from: declaration.members)
+                built.properties += declared.properties
+                built.methods += declared.methods
+                built.staticMethods += declared.staticMethods
+                members.members = built
+            }
+        } catch {
+            userEnums[ObjectIdentifier(userEnum.descriptor)] = nil
+            throw error
         }
     }
 
@@ -79,6 +90,7 @@ extension Interpreter {
         }
     }
 
+    /// The members its cases make: a static property or function per case, `rawValue` and `init?(rawValue:)`.
     private func makeMembers(of userEnum: UserEnum) throws -> TypeDescriptor.Members {
         let reference = UserEnumReference(userEnum: userEnum)
         var members = TypeDescriptor.Members()
@@ -112,7 +124,14 @@ extension Interpreter {
                 return .model(UserEnumValue(userEnum: reference.userEnum, caseName: match.key, payload: [], labels: []))
             })
         }
-        for member in userEnum.declaration.members {
+        return members
+    }
+
+    /// The descriptor's members for `declared` members of an enumeration (its declaration's or an extension's).
+    func makeMembers(of userEnum: UserEnum, from declared: [ClassMember]) throws -> TypeDescriptor.Members {
+        let reference = UserEnumReference(userEnum: userEnum)
+        var members = TypeDescriptor.Members()
+        for member in declared {
             switch member {
             case .computedProperty(let name, let type, let getter, _, false):
                 let resolved = try resolveType(type)
@@ -151,6 +170,7 @@ extension Interpreter {
     /// Runs a method or getter of an enumeration with `self` bound to the value (or the type, when static).
     func invokeEnumMethod(_ declaration: FunctionDeclaration, of userEnum: UserEnum, on receiver: Value, with arguments: [Value]) throws -> Value {
         let scope = Environment(enclosing: userEnum.environment)
+        scope.isMethodScope = true
         scope.declare(Variable(name: "self", isConstant: true, value: receiver))
         return try runMethod(declaration, of: userEnum.name, in: scope, with: arguments)
     }

@@ -52,6 +52,9 @@ extension Interpreter {
         case .enum(let declaration):
             try declareEnum(declaration, in: environment)
             return .normal
+        case .extension(let declaration):
+            try extendType(declaration, in: environment)
+            return .normal
         case .defer(let body):
             // Outside a block that collects it (see executeBlock), a deferred block runs at once.
             return try executeBlock(body.statements, in: Environment(enclosing: environment))

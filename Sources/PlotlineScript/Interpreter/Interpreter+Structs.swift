@@ -27,16 +27,25 @@ extension Interpreter {
         userStruct.descriptor = TypeDescriptor(
             name: userStruct.name, doc: "A struct declared in this session.", kind: .value
         ) { built in built = members.members }
-        try declareType(declaration.name, descriptor: userStruct.descriptor, in: environment) {
-            members.members = try makeStructMembers(of: userStruct)
-            try evaluateStaticProperties(of: userStruct)
+        userClasses[ObjectIdentifier(userStruct.descriptor)] = userStruct
+        do {
+            try declareType(declaration.name, descriptor: userStruct.descriptor, in: environment) {
+                members.members = try makeStructMembers(of: userStruct, from: declaration.members)
+                members.members.initializers = [try makeStructInitializer(of: UserClassReference(userClass: userStruct))]
+                try evaluateStaticProperties(declaration.members, of: userStruct)
+            }
+        } catch {
+            userClasses[ObjectIdentifier(userStruct.descriptor)] = nil
+            throw error
         }
     }
 
-    private func makeStructMembers(of userStruct: UserClass) throws -> TypeDescriptor.Members {
+    /// The descriptor's members for `declared` members of a struct (its declaration's or an extension's), without
+    /// the initializer.
+    func makeStructMembers(of userStruct: UserClass, from declared: [ClassMember]) throws -> TypeDescriptor.Members {
         let reference = UserClassReference(userClass: userStruct)
         var members = TypeDescriptor.Members()
-        for member in userStruct.declaration.members {
+        for member in declared {
             switch member {
             case .storedProperty(let isConstant, let name, let type, _, let isStatic):
                 let resolved = try type.map(resolveType) ?? .any
@@ -102,7 +111,6 @@ extension Interpreter {
                 break
             }
         }
-        members.initializers = [try makeStructInitializer(of: reference)]
         return members
     }
 

@@ -21,9 +21,10 @@ extension Interpreter {
         }
     }
 
-    /// Evaluates the `static` stored properties of a class or struct, in order, in the scope it was declared in.
-    func evaluateStaticProperties(of userClass: UserClass) throws {
-        for member in userClass.declaration.members {
+    /// Evaluates the `static` stored properties among `declared` members of a class or struct, in order, in the
+    /// scope the type was declared in.
+    func evaluateStaticProperties(_ declared: [ClassMember], of userClass: UserClass) throws {
+        for member in declared {
             guard case .storedProperty(_, let name, let type, let initializer, true) = member else { continue }
             let resolved = try type.map(resolveType)
             let value = try initializer.map { try evaluate($0, in: userClass.environment, expecting: resolved) } ?? .none

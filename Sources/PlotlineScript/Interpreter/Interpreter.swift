@@ -43,8 +43,10 @@ public final class Interpreter {
     /// The call expressions being evaluated, innermost last: where a closure called by a builtin
     /// (`xs.map { ... }`) was called from, for the traceback.
     var activeCallSites: [SourceRange] = []
-    /// The classes declared in the session's cells, by their descriptor.
+    /// The classes and structs declared in the session's cells, by their descriptor.
     var userClasses: [ObjectIdentifier: UserClass] = [:]
+    /// The enumerations declared in the session's cells, by their descriptor.
+    var userEnums: [ObjectIdentifier: UserEnum] = [:]
 
     /// The result type of the innermost running function, for implicit members after `return`.
     var currentReturnType: ValueType? { returnTypes.last ?? nil }

@@ -27,6 +27,50 @@ extension Parser {
         return Stmt(.class(declaration), range: range(from: start.range))
     }
 
+    /// `extension Name: Protocol { members }`: no stored instance properties and no `init`, as in Swift's
+    /// extensions of classes.
+    mutating func parseExtension() throws -> Stmt {
+        let start = advance()
+        let name = try parseIdentifier("expected a type name after 'extension'")
+        var inherited: [Identifier] = []
+        if match(.colon) {
+            repeat {
+                inherited.append(try parseIdentifier("expected a protocol name after ':'"))
+            } while match(.comma)
+        }
+        let open = try consume(.leftBrace, "expected '{' in extension of '\(name.name)'")
+        // A member an extension may not have is reported after the closing brace, so the rest parses as it is.
+        var misplaced: ParseError?
+        let members = try nested { parser in
+            var members: [ClassMember] = []
+            while !parser.check(.rightBrace) && !parser.isAtEnd {
+                if parser.match(.semicolon) { continue }
+                if parser.peek.kind == .identifier("case") {
+                    throw parser.error("enum 'case' is not allowed outside of an enum", hint: "add the case to the enum's own declaration")
+                }
+                let member = try parser.parseClassMember(of: name.name, kind: "extension of")
+                switch member {
+                case .storedProperty(_, let property, _, _, false):
+                    misplaced = misplaced ?? parser.error(
+                        "extensions must not contain stored properties", at: property.range,
+                        hint: "declare '\(property.name)' in the type, or make it computed: var \(property.name): Type { … }")
+                case .initializer(let initializer):
+                    misplaced = misplaced ?? parser.error(
+                        "an initializer must be declared in the type itself, not in an extension", at: initializer.name.range,
+                        hint: "move 'init' into '\(name.name)', or add a static func that makes one")
+                default:
+                    members.append(member)
+                }
+            }
+            return members
+        }
+        try consume(
+            .rightBrace, "expected '}' at end of extension of '\(name.name)'",
+            hint: "to match the '{' at line \(open.range.start.line), column \(open.range.start.column)")
+        if let misplaced { throw misplaced }
+        return Stmt(.extension(ExtensionDeclaration(name: name, inherited: inherited, members: members)), range: range(from: start.range))
+    }
+
     /// `enum Name: RawType, Error { case a, b = 2, c(Double, label: String) … members }`.
     mutating func parseEnum() throws -> Stmt {
         let start = advance()

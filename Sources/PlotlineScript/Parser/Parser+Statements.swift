@@ -3,7 +3,6 @@ extension Parser {
     /// Swift statements the language does not have, with what to write instead.
     static let unsupportedStatements: [String: String] = [
         "protocol": "type declarations ('protocol') are not supported in Plotline",
-        "extension": "extensions are not supported in Plotline",
         "import": "'import' is not needed in Plotline: every chart type is already available",
     ]
 

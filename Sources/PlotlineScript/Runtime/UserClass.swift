@@ -9,8 +9,11 @@ final class UserClass {
     let declaration: ClassDeclaration
     /// The user class it inherits from, if any.
     let superclass: UserClass?
-    /// The protocols of the model it adopts (`PlotDataSource`).
-    let protocols: [String]
+    /// The protocols of the model it adopts (`PlotDataSource`), in its declaration and its extensions.
+    var protocols: [String]
+    /// The members its extensions added, in order (a later extension's member replaces an earlier one's of the
+    /// same name, so that running an extension's cell again changes it).
+    var extensionMembers: [ClassMember] = []
     /// The scope the class was declared in, which its methods see.
     let environment: Environment
     /// The values of its `static` stored properties.
@@ -38,6 +41,9 @@ final class UserClass {
         return interpreter
     }
 
+    /// Its members: the declaration's, then its extensions'.
+    var members: [ClassMember] { declaration.members + extensionMembers }
+
     /// True when this class or a superclass adopts `protocolName`.
     func adopts(_ protocolName: String) -> Bool {
         protocols.contains(protocolName) || superclass?.adopts(protocolName) == true
@@ -45,7 +51,7 @@ final class UserClass {
 
     /// The instance method called `name`, this class's own first, then its superclass's.
     func method(named name: String) -> (FunctionDeclaration, UserClass)? {
-        for member in declaration.members {
+        for member in members {
             if case .method(let function, false, _, _) = member, function.name.name == name { return (function, self) }
         }
         return superclass?.method(named: name)

@@ -7,11 +7,13 @@ final class UserEnum {
     let declaration: EnumDeclaration
     /// The raw values' type (`Int`, `String`, `Double`), if it has one.
     let rawType: ValueType?
-    /// True when it adopts `Error` (its values can be thrown).
-    let isError: Bool
+    /// True when it adopts `Error` (its values can be thrown), in its declaration or an extension.
+    var isError: Bool
     /// The scope the enumeration was declared in.
     let environment: Environment
     private let link: InterpreterLink
+    /// The members its extensions added, in order.
+    var extensionMembers: [ClassMember] = []
     /// Each case's raw value, by case name.
     var rawValues: [String: Value] = [:]
     /// The descriptor of its values (set once, when declared).
@@ -43,9 +45,12 @@ final class UserEnum {
         declaration.cases.first { $0.name.name == name }
     }
 
+    /// Its members: the declaration's, then its extensions'.
+    var members: [ClassMember] { declaration.members + extensionMembers }
+
     /// The method called `name` (static or not).
     func method(named name: String, isStatic: Bool) -> FunctionDeclaration? {
-        for member in declaration.members {
+        for member in members {
             if case .method(let function, isStatic, _, _) = member, function.name.name == name { return function }
         }
         return nil

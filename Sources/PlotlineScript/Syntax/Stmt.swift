@@ -42,6 +42,8 @@ public struct Stmt: Equatable, Sendable {
         case `class`(ClassDeclaration)
         /// `enum Name: RawType { case … }`.
         case `enum`(EnumDeclaration)
+        /// `extension Name: Protocol { … }`.
+        case `extension`(ExtensionDeclaration)
     }
 
     /// What the statement is.

@@ -110,6 +110,24 @@ public final class TypeDescriptor: Sendable {
         }
     }
 
+    /// Adds members declared after the type (a language `extension`); an added member replaces an own member of
+    /// the same name (and, for methods, every overload of that name).
+    public func extend(with added: Members) {
+        var members = builtMembers.members
+        members.properties = TypeDescriptor.replacing(members.properties, with: added.properties, name: \.name)
+        members.methods = TypeDescriptor.replacing(members.methods, with: added.methods, name: \.name)
+        members.initializers += added.initializers
+        members.staticProperties = TypeDescriptor.replacing(members.staticProperties, with: added.staticProperties, name: \.name)
+        members.staticMethods = TypeDescriptor.replacing(members.staticMethods, with: added.staticMethods, name: \.name)
+        let extended = Built(members)
+        built.withLock { $0 = extended }
+    }
+
+    private static func replacing<Member>(_ members: [Member], with added: [Member], name: (Member) -> String) -> [Member] {
+        let names = Set(added.map(name))
+        return members.filter { !names.contains(name($0)) } + added
+    }
+
     /// Every property, inherited ones first, as `help` lists them.
     public var properties: [PropertyDescriptor] {
         let own = ownMembers.properties

@@ -1,0 +1,90 @@
+import PlotlineCore
+import PlotlineValues
+
+/// `extension Name: Protocol { … }` of a class, struct or enum declared in a cell: its methods, computed properties
+/// and static members join the type's (for instances made before as after), and the protocols it names are
+/// adopted. Running an extension's cell again replaces what it added; a member the type itself declares cannot be
+/// redeclared.
+extension Interpreter {
+    /// Adds the extension's members and protocols to the type it names.
+    func extendType(_ declaration: ExtensionDeclaration, in environment: Environment) throws {
+        let name = declaration.name
+        guard case .type(let descriptor)? = environment.lookup(name.name)?.value else {
+            throw failure(
+                .nameError, "cannot find type '\(name.name)' in scope", at: name.range,
+                hint: Suggestion.closest(to: name.name, among: environment.visibleNames).map { "did you mean '\($0)'?" })
+        }
+        if let userClass = userClasses[ObjectIdentifier(descriptor)] {
+            try extend(userClass, with: declaration)
+        } else if let userEnum = userEnums[ObjectIdentifier(descriptor)] {
+            try extend(userEnum, with: declaration)
+        } else {
+            throw failure(
+                .typeError, "'\(name.name)' is a type of the model; only types declared in a cell can be extended", at: name.range,
+                hint: "write a function that takes the \(name.name) as a parameter")
+        }
+    }
+
+    private func extend(_ userClass: UserClass, with declaration: ExtensionDeclaration) throws {
+        try checkNoRedeclaration(declaration.members, declared: userClass.declaration.members.map(\.name.name), in: userClass.name)
+        let kind = userClass.declaration.isStruct ? "struct" : "class"
+        var adopted: [String] = []
+        for name in declaration.inherited {
+            guard Interpreter.adoptableProtocols[name.name] != nil else {
+                throw failure(
+                    .typeError, "an extension adopts protocols; '\(name.name)' is not one a \(kind) can adopt", at: name.range,
+                    hint: "adopt one of \(Interpreter.adoptableProtocols.keys.sorted().joined(separator: ", "))")
+            }
+            if userClass.declaration.isStruct, name.name == "PlotDataSource" {
+                throw failure(
+                    .typeError, "a data source must be a class (a plot keeps a reference to it)", at: name.range,
+                    hint: "declare '\(userClass.name)' as a class")
+            }
+            if !userClass.protocols.contains(name.name) { adopted.append(name.name) }
+        }
+        for member in declaration.members {
+            if case .method(let method, _, true, _) = member, userClass.declaration.isStruct {
+                throw failure(.typeError, "'override' can only be used in a class", at: method.name.range)
+            }
+        }
+        let added = userClass.declaration.isStruct
+            ? try makeStructMembers(of: userClass, from: declaration.members)
+            : try makeMembers(of: userClass, from: declaration.members)
+        let previous = (members: userClass.extensionMembers, protocols: userClass.protocols)
+        let names = Set(declaration.members.map(\.name.name))
+        userClass.extensionMembers = userClass.extensionMembers.filter { !names.contains($0.name.name) } + declaration.members
+        userClass.protocols += adopted
+        do {
+            try checkConformance(userClass, at: declaration.name.range)
+            try evaluateStaticProperties(declaration.members, of: userClass)
+        } catch {
+            (userClass.extensionMembers, userClass.protocols) = previous
+            throw error
+        }
+        userClass.descriptor.extend(with: added)
+    }
+
+    private func extend(_ userEnum: UserEnum, with declaration: ExtensionDeclaration) throws {
+        let declared = userEnum.declaration.members.map(\.name.name) + userEnum.declaration.cases.map(\.name.name)
+        try checkNoRedeclaration(declaration.members, declared: declared, in: userEnum.name)
+        for name in declaration.inherited where name.name != "Error" {
+            throw failure(
+                .typeError, "an extension of an enum may adopt Error, not '\(name.name)'", at: name.range,
+                hint: "a raw type belongs in the enum's own declaration")
+        }
+        let added = try makeMembers(of: userEnum, from: declaration.members)
+        let names = Set(declaration.members.map(\.name.name))
+        userEnum.extensionMembers = userEnum.extensionMembers.filter { !names.contains($0.name.name) } + declaration.members
+        if !declaration.inherited.isEmpty { userEnum.isError = true }
+        userEnum.descriptor.extend(with: added)
+    }
+
+    /// An extension may not declare again what the type's own declaration has (as in Swift).
+    private func checkNoRedeclaration(_ members: [ClassMember], declared: [String], in typeName: String) throws {
+        for member in members where declared.contains(member.name.name) {
+            throw failure(
+                .nameError, "invalid redeclaration of '\(member.name.name)': '\(typeName)' declares it", at: member.name.range,
+                hint: "change it where '\(typeName)' is declared, or give this one another name")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import PlotlineCore
+@testable import PlotlineScript
+import XCTest
+
+/// `extension` of the types declared in cells: methods, computed properties and static members join the type for
+/// old and new instances, protocols are adopted from then on, running the cell again replaces what it added, and
+/// what Swift forbids in an extension is an error that says so.
+final class ExtensionTests: LanguageTestCase {
+
+    func testAnExtensionAddsMembersToAClassForInstancesMadeBefore() {
+        value("class Runs {\n    var values: [Double] = [1, 4, 2]\n}\nlet early = Runs()")
+        value("""
+            extension Runs {
+                var total: Double { values.reduce(0, +) }
+                func scaled(by factor: Double) -> [Double] { values.map { $0 * factor } }
+                static let unit = "runs"
+                static func empty() -> Runs {
+                    let made = Runs()
+                    made.values = []
+                    return made
+                }
+            }
+            """)
+        XCTAssertEqual(value("early.total"), "7.0", "an instance made before the extension has its members")
+        XCTAssertEqual(value("early.scaled(by: 2)"), "[2.0, 8.0, 4.0]")
+        XCTAssertEqual(value("[Runs.unit, \"\\(Runs.empty().values.count)\"]"), "[\"runs\", \"0\"]")
+        guard case .type(let descriptor)? = harness.session.value(named: "Runs") else { return XCTFail("no type") }
+        XCTAssertNotNil(descriptor.property(named: "total"), "inspection and completion see the added property")
+    }
+
+    func testAnExtensionAdoptsPlotDataSource() {
+        value("class Runs {\n    var values: [Double] = [1, 4, 2]\n}\nlet runs = Runs()\nlet plot = ScatterPlot()")
+        XCTAssertEqual(error("plot.dataSource = runs")?.message, "cannot use a value of type 'Runs' as a plot's data source in assignment to 'dataSource'")
+        value("""
+            extension Runs: PlotDataSource {
+                func numberOfRecords(for plot: Plot) -> Int { values.count }
+                func number(for plot: Plot, field: PlotField, recordIndex: Int) -> Double? {
+                    field == .x ? Double(recordIndex) : values[recordIndex]
+                }
+            }
+            plot.dataSource = runs
+            """)
+        XCTAssertEqual(value("plot.dataCount"), "3", "the instance made before the extension serves as a data source")
+    }
+
+    func testExtensionsOfStructsAndEnums() {
+        value("""
+            struct Vec { var x: Double; var y: Double }
+            extension Vec {
+                var length: Double { sqrt(x * x + y * y) }
+                mutating func scale(by factor: Double) { x *= factor; y *= factor }
+            }
+            var v = Vec(x: 3, y: 4)
+            v.scale(by: 2)
+            """)
+        XCTAssertEqual(value("[v.length, v.x]"), "[10.0, 6.0]")
+        value("""
+            enum Shape { case circle(Double), square(Double) }
+            extension Shape {
+                var area: Double {
+                    switch self {
+                    case .circle(let r): return 3 * r * r
+                    case .square(let s): return s * s
+                    }
+                }
+                func describe() -> String { "area \\(area)" }
+                static func unit() -> Shape { .square(1) }
+            }
+            """)
+        XCTAssertEqual(value("Shape.square(3).describe()"), "\"area 9.0\"", "implicit self in an enum's method")
+        XCTAssertEqual(value("Shape.unit().area"), "1.0")
+    }
+
+    func testRunningAnExtensionAgainReplacesWhatItAdded() {
+        value("class Box {\n    var n = 2\n}\nextension Box {\n    func show() -> String { \"first \\(n)\" }\n}")
+        value("extension Box {\n    func show() -> String { \"second \\(n)\" }\n}")
+        XCTAssertEqual(value("Box().show()"), "\"second 2\"")
+    }
+
+    func testWhatAnExtensionCannotHaveIsAnErrorThatSaysWhy() {
+        value("class Box {\n    var n = 2\n}\nstruct Pair { var a = 1 }\nenum Mode { case on, off }")
+        let stored = error("extension Box {\n    var m = 3\n    func ok() { }\n}")
+        XCTAssertEqual(stored?.message, "extensions must not contain stored properties")
+        XCTAssertEqual(stored?.range?.start.line, 2)
+        XCTAssertEqual(error("extension Box {\n    init(x: Int) { }\n}")?.message,
+                       "an initializer must be declared in the type itself, not in an extension")
+        XCTAssertEqual(error("extension Box {\n    func n() -> Int { 1 }\n}")?.message, "invalid redeclaration of 'n': 'Box' declares it")
+        XCTAssertEqual(error("extension XYGraph {\n    func f() { }\n}")?.message,
+                       "'XYGraph' is a type of the model; only types declared in a cell can be extended")
+        XCTAssertEqual(error("extension Bx { }")?.hint, "did you mean 'Box'?")
+        XCTAssertEqual(error("extension Box: PlotDataSource { }")?.message, "type 'Box' does not conform to protocol 'PlotDataSource'")
+        XCTAssertEqual(error("extension Pair: PlotDataSource { }")?.message, "a data source must be a class (a plot keeps a reference to it)")
+        XCTAssertEqual(error("extension Mode: Int { }")?.message, "an extension of an enum may adopt Error, not 'Int'")
+        XCTAssertEqual(error("extension Mode {\n    case dim\n}")?.message, "enum 'case' is not allowed outside of an enum")
+        XCTAssertEqual(error("extension Box: Comparable { }")?.message, "an extension adopts protocols; 'Comparable' is not one a class can adopt")
+        XCTAssertEqual(value("Box().n"), "2", "failed extensions change nothing")
+    }
+}
