@@ -57,6 +57,9 @@ final class ParserTests: XCTestCase {
         case .optionalChain(let inner): return "<\(render(inner))>"
         case .parenthesized(let inner): return render(inner)
         case .try(let kind, let operand): return "try\(kind == .optional ? "?" : kind == .forced ? "!" : "") \(render(operand))"
+        case .cast(let kind, let operand, let type):
+            guard case .named(let name, _) = type.kind else { return "(\(render(operand)) \(kind.spelling) type)" }
+            return "(\(render(operand)) \(kind.spelling) \(name))"
         }
     }
 }
@@ -82,6 +85,10 @@ extension ParserTests {
         XCTAssertEqual(shape("-2.squareRoot()"), "(-2.squareRoot())")
         XCTAssertEqual(shape("-5 + 3"), "(-5 + 3)")
         XCTAssertEqual(shape("(1 + 2) * 3"), "((1 + 2) * 3)")
+        XCTAssertEqual(shape("a + b as? Int ?? 0"), "(((a + b) as? Int) ?? 0)", "casting binds tighter than ?? and looser than +")
+        XCTAssertEqual(shape("x is Bar == y"), "((x is Bar) == y)")
+        XCTAssertEqual(shape("x as! Bar"), "(x as! Bar)")
+        XCTAssertEqual(shape("x is Int ? 1 : 2"), "((x is Int) ? 1 : 2)", "a spaced '?' is the ternary's, not an optional type")
     }
 
     func testNonAssociativeOperatorsDoNotChain() {

@@ -62,6 +62,8 @@ extension Interpreter {
             return try evaluate(inner, in: environment, expecting: expected)
         case .try(let kind, let operand):
             return try evaluateTry(kind, operand, range: expression.range, in: environment, expecting: expected)
+        case .cast(let kind, let operand, let type):
+            return try evaluateCast(kind, operand, to: type, range: expression.range, in: environment)
         case .optionalBind(let inner):
             let value = try evaluate(inner, in: environment)
             if value.isNil { throw OptionalChainEnded() }

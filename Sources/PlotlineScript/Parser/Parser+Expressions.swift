@@ -46,7 +46,13 @@ extension Parser {
     mutating func parseBinary(minimum: Precedence) throws -> Expr {
         var lhs = try parseUnary()
         var lastNonAssociative: Precedence?
-        while let (op, token) = try peekBinaryOperator(), op.precedence >= minimum {
+        while true {
+            if minimum <= .casting, let kind = peekCast() {
+                lhs = try parseCast(kind, of: lhs)
+                lastNonAssociative = nil
+                continue
+            }
+            guard let (op, token) = try peekBinaryOperator(), op.precedence >= minimum else { break }
             let precedence = op.precedence
             if precedence.associativity == .none, lastNonAssociative == precedence {
                 throw error(
@@ -69,6 +75,25 @@ extension Parser {
             lastNonAssociative = precedence.associativity == .none ? precedence : nil
         }
         return lhs
+    }
+
+    /// The casting operator at the current token (`is`, `as`, `as?`, `as!` on the line of the value), if any.
+    private func peekCast() -> CastKind? {
+        guard !peek.isAtLineStart, case .identifier(let word) = peek.kind, word == "is" || word == "as" else { return nil }
+        let next = peek(ahead: 1)
+        if word == "is" { return .test }
+        guard next.range.start.offset == peek.range.end.offset else { return .coercion }
+        if next.isPunctuator(.question) { return .conditional }
+        if next.isPunctuator(.bang) { return .forced }
+        return .coercion
+    }
+
+    /// `value is Type`, `value as? Type`, `value as! Type` or `value as Type`.
+    private mutating func parseCast(_ kind: CastKind, of value: Expr) throws -> Expr {
+        advance()
+        if kind == .conditional || kind == .forced { advance() }
+        let type = try parseType()
+        return Expr(.cast(kind, value, type), range: value.range.union(type.range))
     }
 
     /// The infix operator at the current token. A `-` or `+` starting a line and glued to its operand

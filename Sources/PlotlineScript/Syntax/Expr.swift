@@ -54,6 +54,8 @@ public struct Expr: Equatable, Sendable {
         case parenthesized(Expr)
         /// `try expression`, `try?` or `try!`.
         case `try`(TryKind, Expr)
+        /// `value is Type`, `value as? Type`, `value as! Type` or `value as Type`.
+        case cast(CastKind, Expr, TypeSyntax)
     }
 
     /// What the expression is.

@@ -10,6 +10,8 @@ public enum Precedence: Int, Comparable, CaseIterable, Sendable {
     case comparison
     /// `??`, right-associative.
     case nilCoalescing
+    /// `is`, `as`, `as?` and `as!`, left-associative.
+    case casting
     /// `...` and `..<`, non-associative.
     case rangeFormation
     /// `+ -`, left-associative.
@@ -27,7 +29,7 @@ public enum Precedence: Int, Comparable, CaseIterable, Sendable {
         switch self {
         case .ternary, .nilCoalescing: return .right
         case .comparison, .rangeFormation: return .none
-        case .logicalDisjunction, .logicalConjunction, .addition, .multiplication: return .left
+        case .logicalDisjunction, .logicalConjunction, .casting, .addition, .multiplication: return .left
         }
     }
 
@@ -39,6 +41,7 @@ public enum Precedence: Int, Comparable, CaseIterable, Sendable {
         case .logicalConjunction: return "LogicalConjunctionPrecedence"
         case .comparison: return "ComparisonPrecedence"
         case .nilCoalescing: return "NilCoalescingPrecedence"
+        case .casting: return "CastingPrecedence"
         case .rangeFormation: return "RangeFormationPrecedence"
         case .addition: return "AdditionPrecedence"
         case .multiplication: return "MultiplicationPrecedence"
