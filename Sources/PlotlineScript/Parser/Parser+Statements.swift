@@ -2,7 +2,7 @@
 extension Parser {
     /// Swift statements the language does not have, with what to write instead.
     static let unsupportedStatements: [String: String] = [
-        "protocol": "type declarations ('protocol') are not supported in Plotline",
+        "protocol": "protocols of your own are not supported in Plotline; a class adopts the model's: PlotDataSource, Formatter, AxisDelegate, Error",
         "import": "'import' is not needed in Plotline: every chart type is already available",
     ]
 
