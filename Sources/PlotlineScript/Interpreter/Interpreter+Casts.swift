@@ -21,17 +21,11 @@ extension Interpreter {
         case .forced, .coercion:
             guard let cast else {
                 throw failure(
-                    .typeError, "could not cast value of type '\(value.typeName)' to '\(try writtenName(of: syntax))'", at: range,
+                    .typeError, "could not cast value of type '\(value.typeName)' to '\(syntax)'", at: range,
                     hint: "use 'as?' to get nil instead, or 'is' to test first")
             }
             return cast
         }
-    }
-
-    /// The written type as Swift's diagnostics name it.
-    private func writtenName(of syntax: TypeSyntax) throws -> String {
-        if case .named(let name, let arguments) = syntax.kind, arguments.isEmpty { return name }
-        return try resolveType(syntax).description
     }
 
     /// The value as the written type when it is one, else nil.

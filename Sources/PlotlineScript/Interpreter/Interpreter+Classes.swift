@@ -30,9 +30,12 @@ extension Interpreter {
         if declaration.isStruct { return try declareStruct(declaration, in: environment) }
         var superclass: UserClass?
         var protocols: [String] = []
+        var declaredProtocols: [(UserProtocol, SourceRange)] = []
         for (index, name) in declaration.inherited.enumerated() {
             if Interpreter.adoptableProtocols[name.name] != nil {
                 protocols.append(name.name)
+            } else if let adopted = userProtocol(named: name.name, in: environment) {
+                declaredProtocols.append((adopted, name.range))
             } else if index == 0, case .type(let descriptor)? = environment.lookup(name.name)?.value,
                       let parent = userClasses[ObjectIdentifier(descriptor)] {
                 guard !parent.declaration.isStruct else {
@@ -67,6 +70,7 @@ extension Interpreter {
                 members.members = try makeMembers(of: userClass, from: declaration.members)
                 members.members.initializers = [try makeInitializer(of: UserClassReference(userClass: userClass))]
                 try evaluateStaticProperties(declaration.members, of: userClass)
+                for (adopted, range) in declaredProtocols { try adopt(adopted, by: userClass.descriptor, at: range) }
             }
         } catch {
             userClasses[ObjectIdentifier(userClass.descriptor)] = nil

@@ -13,7 +13,12 @@ extension Interpreter {
         }
         var rawType: ValueType?
         var isError = false
+        var declaredProtocols: [(UserProtocol, SourceRange)] = []
         for name in declaration.inherited {
+            if let adopted = userProtocol(named: name.name, in: environment) {
+                declaredProtocols.append((adopted, name.range))
+                continue
+            }
             switch name.name {
             case "Int": rawType = .int
             case "String": rawType = .string
@@ -21,7 +26,7 @@ extension Interpreter {
             case "Error": isError = true
             default:
                 throw failure(
-                    .nameError, "an enum may name a raw type (Int, String, Double) or Error, not '\(name.name)'", at: name.range)
+                    .nameError, "an enum may name a raw type (Int, String, Double), Error or a protocol declared in a cell, not '\(name.name)'", at: name.range)
             }
         }
         guard !declaration.cases.isEmpty else {
@@ -42,6 +47,7 @@ extension Interpreter {
                 built.methods += declared.methods
                 built.staticMethods += declared.staticMethods
                 members.members = built
+                for (adopted, range) in declaredProtocols { try adopt(adopted, by: userEnum.descriptor, at: range) }
             }
         } catch {
             userEnums[ObjectIdentifier(userEnum.descriptor)] = nil

@@ -14,6 +14,11 @@ extension Interpreter {
                 .nameError, "cannot find type '\(name.name)' in scope", at: name.range,
                 hint: Suggestion.closest(to: name.name, among: environment.visibleNames).map { "did you mean '\($0)'?" })
         }
+        if userProtocols[ObjectIdentifier(descriptor)] != nil {
+            throw failure(
+                .typeError, "extensions of protocols are not supported in Plotline", at: name.range,
+                hint: "declare the method in each type that adopts '\(name.name)', or write a function that takes a \(name.name)")
+        }
         if let userClass = userClasses[ObjectIdentifier(descriptor)] {
             try extend(userClass, with: declaration)
         } else if let userEnum = userEnums[ObjectIdentifier(descriptor)] {
@@ -29,11 +34,16 @@ extension Interpreter {
         try checkNoRedeclaration(declaration.members, declared: userClass.declaration.members.map(\.name.name), in: userClass.name)
         let kind = userClass.declaration.isStruct ? "struct" : "class"
         var adopted: [String] = []
+        var declaredProtocols: [(UserProtocol, SourceRange)] = []
         for name in declaration.inherited {
+            if let userProtocol = userProtocol(named: name.name, in: userClass.environment) ?? userProtocol(named: name.name, in: globals) {
+                declaredProtocols.append((userProtocol, name.range))
+                continue
+            }
             guard Interpreter.adoptableProtocols[name.name] != nil else {
                 throw failure(
                     .typeError, "an extension adopts protocols; '\(name.name)' is not one a \(kind) can adopt", at: name.range,
-                    hint: "adopt one of \(Interpreter.adoptableProtocols.keys.sorted().joined(separator: ", "))")
+                    hint: "adopt a protocol declared in a cell, or one of \(Interpreter.adoptableProtocols.keys.sorted().joined(separator: ", "))")
             }
             if userClass.declaration.isStruct, name.name == "PlotDataSource" {
                 throw failure(
@@ -56,27 +66,39 @@ extension Interpreter {
         userClass.protocols += adopted
         do {
             try checkConformance(userClass, at: declaration.name.range)
+            for (userProtocol, range) in declaredProtocols {
+                try checkConformance(to: userProtocol, of: userClass.descriptor, adding: added, at: range)
+            }
             try evaluateStaticProperties(declaration.members, of: userClass)
         } catch {
             (userClass.extensionMembers, userClass.protocols) = previous
             throw error
         }
         userClass.descriptor.extend(with: added)
+        for (userProtocol, _) in declaredProtocols { userClass.descriptor.adopt(userProtocol.descriptor) }
     }
 
     private func extend(_ userEnum: UserEnum, with declaration: ExtensionDeclaration) throws {
         let declared = userEnum.declaration.members.map(\.name.name) + userEnum.declaration.cases.map(\.name.name)
         try checkNoRedeclaration(declaration.members, declared: declared, in: userEnum.name)
+        var declaredProtocols: [(UserProtocol, SourceRange)] = []
         for name in declaration.inherited where name.name != "Error" {
-            throw failure(
-                .typeError, "an extension of an enum may adopt Error, not '\(name.name)'", at: name.range,
-                hint: "a raw type belongs in the enum's own declaration")
+            guard let userProtocol = userProtocol(named: name.name, in: userEnum.environment) ?? userProtocol(named: name.name, in: globals) else {
+                throw failure(
+                    .typeError, "an extension of an enum may adopt Error or a protocol declared in a cell, not '\(name.name)'", at: name.range,
+                    hint: "a raw type belongs in the enum's own declaration")
+            }
+            declaredProtocols.append((userProtocol, name.range))
         }
         let added = try makeMembers(of: userEnum, from: declaration.members)
+        for (userProtocol, range) in declaredProtocols {
+            try checkConformance(to: userProtocol, of: userEnum.descriptor, adding: added, at: range)
+        }
         let names = Set(declaration.members.map(\.name.name))
         userEnum.extensionMembers = userEnum.extensionMembers.filter { !names.contains($0.name.name) } + declaration.members
-        if !declaration.inherited.isEmpty { userEnum.isError = true }
+        if declaration.inherited.contains(where: { $0.name == "Error" }) { userEnum.isError = true }
         userEnum.descriptor.extend(with: added)
+        for (userProtocol, _) in declaredProtocols { userEnum.descriptor.adopt(userProtocol.descriptor) }
     }
 
     /// An extension may not declare again what the type's own declaration has (as in Swift).

@@ -55,6 +55,9 @@ extension Interpreter {
         case .extension(let declaration):
             try extendType(declaration, in: environment)
             return .normal
+        case .protocol(let declaration):
+            try declareProtocol(declaration, in: environment)
+            return .normal
         case .defer(let body):
             // Outside a block that collects it (see executeBlock), a deferred block runs at once.
             return try executeBlock(body.statements, in: Environment(enclosing: environment))

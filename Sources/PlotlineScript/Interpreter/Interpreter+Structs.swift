@@ -6,7 +6,11 @@ import PlotlineValues
 extension Interpreter {
     /// Declares the struct: its name becomes a type in `environment` and in the session's registry.
     func declareStruct(_ declaration: ClassDeclaration, in environment: Environment) throws {
-        for name in declaration.inherited where Interpreter.adoptableProtocols[name.name] == nil {
+        let declaredProtocols = declaration.inherited.compactMap { name in
+            userProtocol(named: name.name, in: environment).map { ($0, name.range) }
+        }
+        for name in declaration.inherited
+        where Interpreter.adoptableProtocols[name.name] == nil && userProtocol(named: name.name, in: environment) == nil {
             throw failure(
                 .typeError, "a struct cannot inherit; '\(name.name)' is not a protocol it can adopt", at: name.range,
                 hint: "make it a class to inherit, or drop ': \(name.name)'")
@@ -33,6 +37,7 @@ extension Interpreter {
                 members.members = try makeStructMembers(of: userStruct, from: declaration.members)
                 members.members.initializers = [try makeStructInitializer(of: UserClassReference(userClass: userStruct))]
                 try evaluateStaticProperties(declaration.members, of: userStruct)
+                for (adopted, range) in declaredProtocols { try adopt(adopted, by: userStruct.descriptor, at: range) }
             }
         } catch {
             userClasses[ObjectIdentifier(userStruct.descriptor)] = nil

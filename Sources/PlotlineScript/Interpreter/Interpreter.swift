@@ -47,6 +47,8 @@ public final class Interpreter {
     var userClasses: [ObjectIdentifier: UserClass] = [:]
     /// The enumerations declared in the session's cells, by their descriptor.
     var userEnums: [ObjectIdentifier: UserEnum] = [:]
+    /// The protocols declared in the session's cells, by their descriptor.
+    var userProtocols: [ObjectIdentifier: UserProtocol] = [:]
 
     /// The result type of the innermost running function, for implicit members after `return`.
     var currentReturnType: ValueType? { returnTypes.last ?? nil }

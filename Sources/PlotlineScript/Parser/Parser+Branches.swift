@@ -5,7 +5,7 @@ extension Parser {
     /// The words that start statements (or are part of one) without being reserved, for completion.
     public static let statementWords = [
         "switch", "case", "default", "fallthrough", "guard", "do", "catch", "throw", "throws", "try", "defer", "class",
-        "enum", "struct", "extension", "mutating", "init", "self", "super", "static", "override",
+        "enum", "struct", "extension", "protocol", "mutating", "init", "self", "super", "static", "override",
     ]
 
     /// The statements these words start, parsed when `name` starts one here; nil otherwise.
@@ -17,6 +17,7 @@ extension Parser {
         case "struct" where peek(ahead: 1).kind.nameLike != nil && startsWordStatement(): return try parseClass(isStruct: true)
         case "enum" where peek(ahead: 1).kind.nameLike != nil && startsWordStatement(): return try parseEnum()
         case "extension" where peek(ahead: 1).kind.nameLike != nil && startsWordStatement(): return try parseExtension()
+        case "protocol" where peek(ahead: 1).kind.nameLike != nil && startsWordStatement(): return try parseProtocol()
         case "do" where peek(ahead: 1).isPunctuator(.leftBrace): return try parseDo()
         case "defer" where peek(ahead: 1).isPunctuator(.leftBrace): return try parseDefer()
         case "throw" where startsWordStatement(): return try parseThrow()

@@ -12,7 +12,7 @@ extension Parser {
             } while match(.comma)
         }
         let open = try consume(.leftBrace, "expected '{' in \(kind) '\(name.name)'")
-        let members = try nested { parser in
+        let members = try declarationBody { parser in
             var members: [ClassMember] = []
             while !parser.check(.rightBrace) && !parser.isAtEnd {
                 if parser.match(.semicolon) { continue }
@@ -41,7 +41,7 @@ extension Parser {
         let open = try consume(.leftBrace, "expected '{' in extension of '\(name.name)'")
         // A member an extension may not have is reported after the closing brace, so the rest parses as it is.
         var misplaced: ParseError?
-        let members = try nested { parser in
+        let members = try declarationBody { parser in
             var members: [ClassMember] = []
             while !parser.check(.rightBrace) && !parser.isAtEnd {
                 if parser.match(.semicolon) { continue }
@@ -82,7 +82,7 @@ extension Parser {
             } while match(.comma)
         }
         let open = try consume(.leftBrace, "expected '{' in enum '\(name.name)'")
-        let (cases, members) = try nested { parser in
+        let (cases, members) = try declarationBody { parser in
             var cases: [EnumDeclaration.Case] = []
             var members: [ClassMember] = []
             while !parser.check(.rightBrace) && !parser.isAtEnd {

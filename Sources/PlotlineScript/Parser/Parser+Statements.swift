@@ -2,7 +2,6 @@
 extension Parser {
     /// Swift statements the language does not have, with what to write instead.
     static let unsupportedStatements: [String: String] = [
-        "protocol": "protocols of your own are not supported in Plotline; a class adopts the model's: PlotDataSource, Formatter, AxisDelegate, Error",
         "import": "'import' is not needed in Plotline: every chart type is already available",
     ]
 
@@ -212,6 +211,14 @@ extension Parser {
 
     mutating func parseFunction() throws -> Stmt {
         let start = advance()
+        let (name, parameters, returnType) = try parseFunctionSignature()
+        let body = try inFunction { try $0.parseBlock(after: "function signature") }
+        let declaration = FunctionDeclaration(name: name, parameters: parameters, returnType: returnType, body: body)
+        return Stmt(.function(declaration), range: range(from: start.range))
+    }
+
+    /// A function's name, parameters, `throws` and result type, after `func`.
+    mutating func parseFunctionSignature() throws -> (Identifier, [FunctionParameter], TypeSyntax?) {
         let name = try parseIdentifier("expected identifier in function declaration")
         try consume(.leftParen, "expected '(' in parameter list of '\(name.name)'")
         var parameters: [FunctionParameter] = []
@@ -227,9 +234,7 @@ extension Parser {
             advance()
         }
         let returnType = match(.arrow) ? try parseType() : nil
-        let body = try inFunction { try $0.parseBlock(after: "function signature") }
-        let declaration = FunctionDeclaration(name: name, parameters: parameters, returnType: returnType, body: body)
-        return Stmt(.function(declaration), range: range(from: start.range))
+        return (name, parameters, returnType)
     }
 
     /// `name`, `label name`, `_ name`, each with an optional `: Type` and `= default`.

@@ -195,6 +195,28 @@ public struct Parser {
         }
     }
 
+    /// Parses the inside of a declaration's braces (just after its `{`) with `body`; when `body` fails, skips past
+    /// the matching `}` before rethrowing, so recovery resumes after the declaration rather than inside it.
+    mutating func declarationBody<T>(_ body: (inout Parser) throws -> T) throws -> T {
+        let start = current
+        do {
+            return try nested(body)
+        } catch {
+            var depth = 1
+            var index = start
+            while index < tokens.count, tokens[index].kind != .endOfFile {
+                if tokens[index].isPunctuator(.leftBrace) { depth += 1 }
+                if tokens[index].isPunctuator(.rightBrace) {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                index += 1
+            }
+            if index < tokens.count, tokens[index].isPunctuator(.rightBrace), index >= current { current = index + 1 }
+            throw error
+        }
+    }
+
     /// True for the keywords that begin a statement.
     static func startsStatement(_ token: Token) -> Bool {
         guard case .keyword(let keyword) = token.kind else { return false }

@@ -9,6 +9,7 @@ extension TypeDescriptor.Kind {
         case .value: return "struct"
         case .enumeration: return "enum"
         case .namespace: return "namespace"
+        case .protocol: return "protocol"
         }
     }
 }

@@ -44,6 +44,8 @@ public struct Stmt: Equatable, Sendable {
         case `enum`(EnumDeclaration)
         /// `extension Name: Protocol { … }`.
         case `extension`(ExtensionDeclaration)
+        /// `protocol Name { requirements }`.
+        case `protocol`(ProtocolDeclaration)
     }
 
     /// What the statement is.

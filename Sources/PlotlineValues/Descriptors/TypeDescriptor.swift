@@ -18,6 +18,8 @@ public final class TypeDescriptor: Sendable {
         case enumeration
         /// A namespace of static members only (`session`, `Math`).
         case namespace
+        /// A protocol declared in the language: its types adopt it (see `adopt(_:)`).
+        case `protocol`
     }
 
     /// The members of a type, filled in by the builder closure given at initialization.
@@ -70,6 +72,8 @@ public final class TypeDescriptor: Sendable {
     private let build: @Sendable (inout Members) -> Void
     /// The members, built on first use; descriptors are shared by every session, so the lazy state is locked.
     private let built = Mutex<Built?>(nil)
+    /// The language protocols the type adopts.
+    private let adopted = Mutex<[TypeDescriptor]>([])
     /// The Swift type whose `fromValue` converts values to this type, once known (see `TypeDescriptor+Conversion`);
     /// the outer optional is nil until it was looked for.
     let convertible = Mutex<(any ValueConvertible.Type)??>(nil)
@@ -183,10 +187,22 @@ public final class TypeDescriptor: Sendable {
         var current: TypeDescriptor? = self
         while let type = current {
             if type === other { return true }
+            if type.adopted.withLock({ $0 }).contains(where: { $0.isSubtype(of: other) }) { return true }
             current = type.superType
         }
         return false
     }
+
+    /// Records that this type adopts `protocolType` (a `.protocol` descriptor), so that it is a subtype of it for
+    /// conversions, casts and `catch … as`; a protocol adopting another inherits from it.
+    public func adopt(_ protocolType: TypeDescriptor) {
+        adopted.withLock { list in
+            if !list.contains(where: { $0 === protocolType }) { list.append(protocolType) }
+        }
+    }
+
+    /// The protocols this type adopts itself (not through its superclass).
+    public var adoptedProtocols: [TypeDescriptor] { adopted.withLock { $0 } }
 
     /// Every member name, for completion and "did you mean" suggestions.
     public var instanceMemberNames: [String] {

@@ -90,7 +90,7 @@ final class ExtensionTests: LanguageTestCase {
         XCTAssertEqual(error("extension Bx { }")?.hint, "did you mean 'Box'?")
         XCTAssertEqual(error("extension Box: PlotDataSource { }")?.message, "type 'Box' does not conform to protocol 'PlotDataSource'")
         XCTAssertEqual(error("extension Pair: PlotDataSource { }")?.message, "a data source must be a class (a plot keeps a reference to it)")
-        XCTAssertEqual(error("extension Mode: Int { }")?.message, "an extension of an enum may adopt Error, not 'Int'")
+        XCTAssertEqual(error("extension Mode: Int { }")?.message, "an extension of an enum may adopt Error or a protocol declared in a cell, not 'Int'")
         XCTAssertEqual(error("extension Mode {\n    case dim\n}")?.message, "enum 'case' is not allowed outside of an enum")
         XCTAssertEqual(error("extension Box: Comparable { }")?.message, "an extension adopts protocols; 'Comparable' is not one a class can adopt")
         XCTAssertEqual(value("Box().n"), "2", "failed extensions change nothing")
