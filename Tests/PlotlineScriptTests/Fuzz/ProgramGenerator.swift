@@ -57,7 +57,14 @@ struct ProgramGenerator {
         case 19: return switchStatement()
         case 20: return guardStatement() ?? ifStatement()
         case 21: return doStatement()
-        case 22: return random.pick([0, 1, 2]) == 0 ? "defer {\n\(block())\n}" : random.chance(50) ? classDeclaration() : enumDeclaration()
+        case 22:
+            switch random.below(6) {
+            case 0: return "defer {\n\(block())\n}"
+            case 1, 2: return classDeclaration()
+            case 3: return enumDeclaration()
+            case 4: return extensionDeclaration()
+            default: return protocolDeclaration()
+            }
         default: return "display(\(anyVariable() ?? expression()))"
         }
     }
@@ -184,6 +191,51 @@ struct ProgramGenerator {
             "ScatterPlot(identifier: \"u\").dataSource = \(name)()",
         ])
         return "\(isStruct ? "struct" : "class") \(name)\(parent) {\n\(body)}\n\(isStruct ? "var" : "let") s\(counter) = \(name)()\ns\(counter).bump()\n\(use)"
+    }
+
+    /// An extension of a class or struct declared earlier (or of a name that is none), sometimes adopting a data
+    /// source protocol or with what an extension may not have, then a use of what it added.
+    private mutating func extensionDeclaration() -> String {
+        let target = random.chance(85) && !classes.isEmpty ? random.pick(classes) : random.pick(["XYGraph", "Nope", "Int"])
+        let adopts = random.pick(["", "", ": PlotDataSource", ": Formatter", ": AxisDelegate", ": Comparable"])
+        var body = "var half: Double { Double(v) / 2 }\nstatic let tag = \"\(number())\"\nfunc shown() -> String { \"\\(v)\" }\n"
+        switch adopts {
+        case ": PlotDataSource":
+            body += "func numberOfRecords(for plot: Plot) -> Int { 2 }\nfunc barFill(for plot: Plot, recordIndex: Int) -> Color? { recordIndex == 0 ? .red : nil }\n"
+            if random.chance(80) { body += "func number(for plot: Plot, field: PlotField, recordIndex: Int) -> Double? { \(random.pick(["1", "nil", "Double(recordIndex)"])) }\n" }
+        case ": Formatter":
+            body += "func string(for value: Double) -> String? { \(random.pick(["\"x\"", "nil", "\"\\(value)\""])) }\n"
+        case ": AxisDelegate":
+            body += "func axis(_ axis: Axis, shouldUpdateAxisLabelsAtLocations locations: [Double]) -> Bool { \(random.pick(["false", "true", "1"])) }\n"
+        default:
+            break
+        }
+        if random.chance(10) { body += random.pick(["var stored = 1\n", "init() { }\n", "func bump() -> Int { 0 }\n"]) }
+        let use = random.pick([
+            "print(\(target)().half, \(target).tag)", "print(\(target)().shown())",
+            "let g\(counter) = XYGraph()\ng\(counter).axisSet.xAxis.labelFormatter = \(target)()\ndisplay(g\(counter))",
+            "let g\(counter) = XYGraph()\ng\(counter).axisSet.yAxis.delegate = \(target)()\ndisplay(g\(counter))",
+            "let b\(counter) = BarPlot()\nb\(counter).dataSource = \(target)()\nb\(counter).reloadData()",
+        ])
+        return "extension \(target)\(adopts) {\n\(body)}\n\(use)"
+    }
+
+    /// A protocol, a type adopting it (meeting its requirements or not), and uses of the protocol as a type and in
+    /// casts.
+    private mutating func protocolDeclaration() -> String {
+        let name = "P\(counter)"
+        let type = "T\(counter)"
+        counter += 1
+        let requirement = random.pick(["func size() -> Int", "var size: Int { get }", "var size: Int { get set }", "static func size() -> Int"])
+        let member = random.pick(["func size() -> Int { 3 }", "var size: Int { 3 }", "var size = 3", "let size = 3", ""])
+        let kind = random.pick(["class", "struct", "enum"])
+        let cases = kind == "enum" ? "case one\n" : ""
+        let made = kind == "enum" ? "\(type).one" : "\(type)()"
+        let use = random.pick([
+            "let all\(counter): [\(name)] = [\(made)]\nprint(all\(counter).count)", "print(\(made) is \(name), \(made) as? \(name) == nil)",
+            "let one\(counter): \(name) = \(made)\nprint(one\(counter))", "print((\(made) as! \(name)))", "print(3 as? \(name) ?? 0)",
+        ])
+        return "protocol \(name) {\n\(requirement)\n}\n\(kind) \(type): \(name) {\n\(cases)\(member)\n}\n\(use)"
     }
 
     /// An enumeration with plain, raw or associated-value cases and a computed property, then a switch over it or
@@ -377,6 +429,9 @@ struct ProgramGenerator {
         case 12: return "\(random.pick(["sin", "cos", "sqrt", "log", "abs", "floor", "exp", "round"]))(\(expression()))"
         case 13: return construction(of: random.pick(types))
         case 14: return "\(anyVariable() ?? "nil")\(random.pick(["?.title", "!", "?[0]", "[0]", ".count", "?.lineWidth"]))"
+        case 15 where random.chance(40):
+            let type = random.pick(["Int", "Double", "String", "[Double]", "Graph", "ScatterPlot", "Color", "PlotDataSource", "Nope"] + classes)
+            return "\(operand()) \(random.pick(["is", "as?", "as!", "as"])) \(type)"
         default: return functionCall()
         }
     }
