@@ -263,6 +263,13 @@ open class Axis: Layer {
     func defaultFormatter(for ticks: AxisTicks) -> NumberLabelFormatter {
         let origin = labelingPolicy == .fixedInterval ? labelingOrigin : 0
         let largest = ticks.major.map(abs).max() ?? 0
+        if ticks.majorInterval == nil {
+            // Locations given one by one have no step: show the digits the locations themselves need.
+            let needed = ticks.major.filter(\.isFinite).map(NumberLabelFormatter.fractionDigitsNeeded).max() ?? 0
+            return NumberLabelFormatter(
+                fractionDigits: min(NumberLabelFormatter.automaticDigitLimit, needed),
+                usesGroupingSeparator: largest >= NumberLabelFormatter.groupingThreshold)
+        }
         return NumberLabelFormatter(interval: ticks.majorInterval, origin: origin, largestMagnitude: largest)
     }
 
