@@ -61,7 +61,7 @@ extension Interpreter {
 
     /// True when `pattern` matches `subject`, binding its names in `scope`: a range contains it, another value
     /// equals it, `let name` and `_` match anything.
-    private func matches(_ pattern: CasePattern, subject: Value, in scope: Environment) throws -> Bool {
+    func matches(_ pattern: CasePattern, subject: Value, in scope: Environment) throws -> Bool {
         switch pattern {
         case .binding(let isConstant, let names):
             if case .tuple = names, !Interpreter.destructures(subject, into: names) { return false }

@@ -163,8 +163,14 @@ extension Interpreter {
             return .bool(try at(rhs.range) { try Arithmetic.truth(right, for: op.rawValue) })
         case .nilCoalescing:
             let left = try evaluate(lhs, in: environment, expecting: expected.map { .optional($0) })
-            return left.isNil ? try evaluate(rhs, in: environment, expecting: expected) : left
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+            guard left.isNil else { return left }
+            // `x as? Double ?? -1`: the fallback takes the cast's type, as Swift's literal typing gives it.
+            if expected == nil, case .cast(.conditional, _, let written) = lhs.kind, let castType = try? resolveType(written) {
+                let fallback = try evaluate(rhs, in: environment, expecting: castType)
+                return Interpreter.cast(fallback, to: castType) ?? fallback
+            }
+            return try evaluate(rhs, in: environment, expecting: expected)
+        case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual:
             let (left, right) = try evaluateComparisonOperands(lhs, rhs, in: environment)
             return try at(operatorRange) { try Arithmetic.apply(op, left, right) }
         case .add, .subtract, .multiply, .divide, .remainder:

@@ -230,8 +230,10 @@ extension Interpreter {
 
     private static func bindsNames(_ conditions: [Condition]) -> Bool {
         conditions.contains { condition in
-            if case .optionalBinding = condition { return true }
-            return false
+            switch condition {
+            case .optionalBinding, .casePattern: return true
+            case .expression: return false
+            }
         }
     }
 
@@ -247,6 +249,9 @@ extension Interpreter {
                 if value.isNil { return false }
                 scope.remove(name.name)
                 scope.declare(Variable(name: name.name, isConstant: isConstant, value: value))
+            case .casePattern(let pattern, let expression):
+                let value = try evaluate(expression, in: scope)
+                guard try matches(pattern, subject: value, in: scope) else { return false }
             }
         }
         return true

@@ -54,6 +54,10 @@ public enum Punctuator: String, CaseIterable, Sendable {
     case equalEqual = "=="
     /// `!=`.
     case bangEqual = "!="
+    /// `===`
+    case identical = "==="
+    /// `!==`
+    case notIdentical = "!=="
     /// `<`.
     case less = "<"
     /// `<=`.

@@ -168,7 +168,7 @@ extension Parser {
     }
 
     /// `let name`, `_`, a tuple of patterns `(0, let y)`, or a value.
-    private mutating func parseCasePattern(bindingNames: Bool? = nil) throws -> CasePattern {
+    mutating func parseCasePattern(bindingNames: Bool? = nil) throws -> CasePattern {
         if (check(.let) || check(.var)) && peek(ahead: 1).isPunctuator(.dot) {
             // `let .point(x, y)`: every name in the payload is bound.
             let keyword = advance()

@@ -132,6 +132,13 @@ extension Parser {
     }
 
     private mutating func parseCondition() throws -> Condition {
+        if peek.kind == .identifier("case"), !peek(ahead: 1).isPunctuator(.equal) {
+            advance()
+            let pattern = try parseCasePattern()
+            try consume(.equal, "expected '=' after the pattern of 'case'", hint: "write 'if case .name(let x) = value'")
+            let value = try withTrailingClosures(false) { try $0.parseExpression() }
+            return .casePattern(pattern, value: value)
+        }
         if check(.let) || check(.var) {
             let keyword = advance()
             let name = try parseIdentifier("expected name in optional binding")

@@ -14,6 +14,8 @@ public enum Arithmetic {
             return .bool(lhs == rhs)
         case .notEqual:
             return .bool(lhs != rhs)
+        case .identical, .notIdentical:
+            return .bool(try identical(lhs, rhs, op) == (op == .identical))
         case .less, .lessEqual, .greater, .greaterEqual:
             return .bool(try compare(op, lhs, rhs))
         case .closedRange, .halfOpenRange:
@@ -22,6 +24,21 @@ public enum Arithmetic {
             return .bool(try truth(lhs, for: op.rawValue) && truth(rhs, for: op.rawValue))
         case .nilCoalescing:
             return lhs.isNil ? rhs : lhs
+        }
+    }
+
+    /// True when both are the same object, or both nil (`===`); values other than objects have no identity.
+    private static func identical(_ lhs: Value, _ rhs: Value, _ op: BinaryOperator) throws -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let left), .object(let right)): return left === right
+        case (.none, .none): return true
+        case (.none, .object), (.object, .none): return false
+        default:
+            let value: Value
+            if case .object = lhs { value = rhs } else if lhs.isNil { value = rhs } else { value = lhs }
+            throw ModelError(
+                .typeError, "'\(op.rawValue)' compares objects, not values of type '\(value.typeName)'",
+                hint: "use '\(op == .identical ? "==" : "!=")' to compare values")
         }
     }
 

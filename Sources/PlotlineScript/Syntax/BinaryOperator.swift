@@ -8,6 +8,10 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     case equal = "=="
     /// `!=`.
     case notEqual = "!="
+    /// `===`: the same object.
+    case identical = "==="
+    /// `!==`: not the same object.
+    case notIdentical = "!=="
     /// `<`.
     case less = "<"
     /// `<=`.
@@ -43,7 +47,7 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
         switch self {
         case .or: return .logicalDisjunction
         case .and: return .logicalConjunction
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return .comparison
+        case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual: return .comparison
         case .nilCoalescing: return .nilCoalescing
         case .closedRange, .halfOpenRange: return .rangeFormation
         case .add, .subtract: return .addition

@@ -5,4 +5,6 @@ public enum Condition: Equatable, Sendable {
     /// `let name = value` or `var name = value`, true when the value is not nil; `let name` alone rebinds
     /// a variable of the same name.
     case optionalBinding(isConstant: Bool, name: Identifier, value: Expr)
+    /// `case pattern = value`, true when the value matches the pattern as a `switch` case would, binding its names.
+    case casePattern(CasePattern, value: Expr)
 }

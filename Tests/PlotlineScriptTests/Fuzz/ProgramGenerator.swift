@@ -287,12 +287,13 @@ struct ProgramGenerator {
     /// A condition of `if` or `while`: a comparison, any expression, or an optional binding.
     private mutating func condition() -> String {
         if random.chance(15), let variable = anyVariable() { return "let bound\(counter) = \(variable)" }
+        if random.chance(5) { return "case \(random.pick(["1...3", "let c\(counter)", "(1, _)", ".a", "nil"])) = \(operand())" }
         return comparison()
     }
 
     private mutating func comparison() -> String {
         if random.chance(75) { return boolean() }
-        return random.chance(70) ? "\(operand()) \(random.pick(["<", ">", "==", "!=", "<=", ">="])) \(operand())" : operand()
+        return random.chance(70) ? "\(operand()) \(random.pick(["<", ">", "==", "!=", "<=", ">=", "==="])) \(operand())" : operand()
     }
 
     /// An operand of an operator: a simple expression, or a compound one in parentheses.
@@ -394,7 +395,7 @@ struct ProgramGenerator {
         guard depth < 7 else { return random.pick(["true", "false"]) }
         switch random.below(6) {
         case 0: return random.pick(["true", "false"])
-        case 1, 2: return "\(numericOperand()) \(random.pick(["<", ">", "==", "!=", "<=", ">="])) \(numericOperand())"
+        case 1, 2: return "\(numericOperand()) \(random.pick(["<", ">", "==", "!=", "<=", ">=", "==="])) \(numericOperand())"
         case 3: return "(\(boolean())) \(random.pick(["&&", "||"])) (\(boolean()))"
         case 4: return "!(\(boolean()))"
         default: return "\(collection()).isEmpty"

@@ -13,6 +13,7 @@ final class CastTests: LanguageTestCase {
         XCTAssertEqual(value("items.map { $0 is String }"), "[false, false, true, false, false, false]")
         XCTAssertEqual(value("[items[0] as? Double ?? -1, items[1] as? Int ?? -1]"), "[1.0, -1.0]", "an Int is a Double; 2.5 is no Int")
         XCTAssertEqual(value("2.0 as? Int"), "2", "a whole Double is an Int, as an NSNumber is")
+        XCTAssertEqual(value("let word: Any = \"w\"\nword as? Double ?? -1"), "-1.0", "the fallback of ?? takes the cast's type")
         XCTAssertEqual(value("let g = XYGraph()\n[g is Graph, g.axisSet is XYAxisSet, g is PieChart]"), "[true, true, false]")
         XCTAssertEqual(value("let numbers: Any = [1, 2]\nnumbers as? [Double]"), "[1.0, 2.0]")
         XCTAssertEqual(value("(numbers as? [String]) == nil"), "true")

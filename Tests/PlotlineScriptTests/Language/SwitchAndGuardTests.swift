@@ -161,3 +161,24 @@ final class SwitchAndGuardTests: LanguageTestCase {
         XCTAssertEqual(error("func f(_ x: Int) {\n    guard x > 0 { return }\n}")?.message, "expected 'else' after 'guard' condition")
     }
 }
+
+/// `if case`, `guard case` and `while case`: a `switch` pattern as a condition; `===` and `!==` for objects.
+final class CaseConditionTests: LanguageTestCase {
+
+    func testCaseConditionsMatchAndBindAsSwitchCasesDo() {
+        value("enum Reading { case missing, value(Double) }\nlet r = Reading.value(2.5)")
+        XCTAssertEqual(value("var seen = 0.0\nif case .value(let v) = r, v > 1 { seen = v }\nseen"), "2.5")
+        XCTAssertEqual(value("func f(_ x: Reading) -> Double {\n    guard case .value(let v) = x else { return -1 }\n    return v\n}\n[f(r), f(.missing)]"), "[2.5, -1.0]")
+        XCTAssertEqual(value("var found = \"\"\nif case (1, let s) = (1, \"a\") { found = s }\nfound"), "\"a\"")
+        XCTAssertEqual(value("var count = 0\nif case 1...5 = 3 { count += 1 }\ncount"), "1")
+        XCTAssertEqual(error("if case .value(let v) r { }")?.message, "expected '=' after the pattern of 'case'")
+    }
+
+    func testIdentityComparesObjects() {
+        value("let g = XYGraph()\nlet h = g")
+        XCTAssertEqual(value("[g === h, g !== XYGraph(), nil === g]"), "[true, true, false]")
+        let failure = error("\"a\" === \"a\"")
+        XCTAssertEqual(failure?.message, "'===' compares objects, not values of type 'String'")
+        XCTAssertEqual(failure?.hint, "use '==' to compare values")
+    }
+}
