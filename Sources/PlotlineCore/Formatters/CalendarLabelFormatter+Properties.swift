@@ -16,6 +16,7 @@ extension CalendarLabelFormatter: ModelValue, StaticallyDescribed, ValueConverti
                 doc: "The calendar unit one step of the value counts.", default: ".day"),
             .property("timeZone", \CalendarLabelFormatter.timeZone, doc: "The time zone dates are computed in.", default: "\"UTC\""),
         ]
+        members.methods = [LabelFormatters.stringMethod(of: CalendarLabelFormatter.self)]
         members.initializers = [
             FunctionDescriptor(
                 "init",

@@ -66,6 +66,15 @@ public enum LabelFormatters {
         ]
     }
 
+    /// The `string(for:)` method every formatter value has, as `NSFormatter` has: the label of one value.
+    static func stringMethod<Formatter: LabelFormatter>(of type: Formatter.Type) -> MethodDescriptor {
+        .valueMethod(
+            "string", parameters: [Parameter("for", "value", Double.self)], returns: .string, doc: "The label of a value."
+        ) { (formatter: inout Formatter, arguments) in
+            .string(try formatter.label(for: try arguments.argument(0, named: "value"), ticks: nil))
+        }
+    }
+
     /// A formatter from a language value: a formatter value, a closure, or nil.
     public static func formatter(from value: Value) throws -> (any LabelFormatter)? {
         switch value {

@@ -46,14 +46,7 @@ extension NumberLabelFormatter: ModelValue, StaticallyDescribed, ValueConvertibl
                 ).scriptValue
             }
         ]
-        members.methods = [
-            .valueMethod(
-                "string", parameters: [Parameter("for", "value", Double.self)], returns: .string,
-                doc: "The label of a value."
-            ) { (formatter: inout NumberLabelFormatter, arguments) in
-                .string(formatter.string(for: try arguments.argument(0, named: "value")))
-            }
-        ]
+        members.methods = [LabelFormatters.stringMethod(of: NumberLabelFormatter.self)]
     }
 
     /// `NumberFormatter(numberStyle: .currency, abbreviated: true)`, listing what differs from the defaults.

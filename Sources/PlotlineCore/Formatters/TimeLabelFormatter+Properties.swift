@@ -16,6 +16,7 @@ extension TimeLabelFormatter: ModelValue, StaticallyDescribed, ValueConvertible 
                 doc: "The moment value 0 stands for, in seconds since 1970 (UTC).", default: "0"),
             .property("timeZone", \TimeLabelFormatter.timeZone, doc: "The time zone dates are written in.", default: "\"UTC\""),
         ]
+        members.methods = [LabelFormatters.stringMethod(of: TimeLabelFormatter.self)]
         members.initializers = [
             FunctionDescriptor(
                 "init",
