@@ -161,6 +161,10 @@ extension Parser {
             return .method(declaration, isStatic: isStatic, isOverride: isOverride, isMutating: isMutating)
         case .identifier("init"):
             return .initializer(try parseInitializer())
+        case .identifier("deinit"):
+            throw error(
+                "'deinit' is not supported in Plotline: no code runs when an object is freed",
+                hint: "clean up in a method you call yourself, such as 'func close()'")
         default:
             throw error(
                 "expected a property, method or initializer in \(kind) '\(className)'",
