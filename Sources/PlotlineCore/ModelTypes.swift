@@ -28,7 +28,7 @@ public enum ModelTypes {
             Fill.descriptor, LineStyle.descriptor, TextStyle.descriptor, PlotSymbol.descriptor,
             PlotRange.descriptor, Theme.descriptor, Shadow.descriptor, LimitBand.descriptor, LimitLine.descriptor,
             Constraints.descriptor, AxisLabel.descriptor, NumberLabelFormatter.descriptor, TimeLabelFormatter.descriptor,
-            CalendarLabelFormatter.descriptor, LabelFormatters.descriptor, SortDescriptor.descriptor,
+            CalendarLabelFormatter.descriptor, LabelFormatters.descriptor, SortDescriptor.descriptor, Animations.descriptor,
         ]
     }
 
@@ -39,7 +39,7 @@ public enum ModelTypes {
             ScatterPlotInterpolation.descriptor, PlotSymbolType.descriptor, GradientType.descriptor,
             LineCapStyle.descriptor, LineJoinStyle.descriptor, TextAlignment.descriptor, FontWeight.descriptor,
             RectAnchor.descriptor, LegendPlacement.descriptor, LegendSwatchLayout.descriptor, LimitLabelPosition.descriptor,
-            Alignment.descriptor, NumberStyle.descriptor, CalendarUnit.descriptor,
+            Alignment.descriptor, NumberStyle.descriptor, CalendarUnit.descriptor, AnimationCurve.descriptor,
             PlotField.descriptor, PlotBinding.descriptor, ScatterPlotCurvedInterpolationOption.descriptor, ScatterPlotHistogramOption.descriptor,
             PieDirection.descriptor, TradingRangePlotStyle.descriptor, RangePlotFillDirection.descriptor,
         ]

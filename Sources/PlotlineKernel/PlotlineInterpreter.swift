@@ -75,6 +75,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
     private func finishCell(output: any ExecutionOutput, silent: Bool) {
         drainLiveFeeds()
         liveDisplays.publishChanges(through: output, bundler: bundler, widgets: widgets, settings: session.settings)
+        session.context.finishAnimations()
         guard !silent else { return }
         let warnings = widgets.takeErrorReport() + issues.warnings()
         if !warnings.isEmpty { output.stream(.stderr, warnings) }

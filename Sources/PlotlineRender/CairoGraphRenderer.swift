@@ -53,6 +53,7 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     public func render(_ graph: Graph, as format: ImageFormat, scale: Double) throws -> RenderedImage {
         let size = graph.bounds.size
         switch format {
+        case .png where graph.pendingAnimation != nil: return try renderAnimatedPNG(graph, size: size, scale: scale)
         case .png: return try renderPNG(graph, size: size, scale: scale)
         case .svg: return try renderSVG(graph, size: size)
         case .pdf: return try renderPDF(graph, size: size)
@@ -70,7 +71,10 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
         return context.measure(text, style: style)
     }
 
-    private func renderPNG(_ graph: Graph, size: Size, scale: Double) throws -> RenderedImage {
+    /// The bitmap size of a PNG of `size` points at `scale`.
+    ///
+    /// - Throws: a `ValueError` for a bad scale or a bitmap over the size limit.
+    private func pixelSize(of size: Size, scale: Double) throws -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw ModelError(.valueError, "the PNG scale must be a number above 0 and at most 16, not \(scale)")
         }
@@ -82,6 +86,11 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
                 "a \(pixelWidth)×\(pixelHeight) pixel PNG is too large; the limit is \(CairoGraphRenderer.maximumPixelSide) pixels a side",
                 hint: "make the graph smaller or lower session.scale")
         }
+        return (pixelWidth, pixelHeight)
+    }
+
+    private func renderPNG(_ graph: Graph, size: Size, scale: Double) throws -> RenderedImage {
+        let (pixelWidth, pixelHeight) = try pixelSize(of: size, scale: scale)
         let start = DispatchTime.now()
         let surface = try drawBitmap(graph, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let drawn = DispatchTime.now()
@@ -89,6 +98,34 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
         record(start: start, drawn: drawn)
         return RenderedImage(
             format: .png, data: data, pointSize: size, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    /// The graph's pending animation as an animated PNG whose default image is the last frame (the graph as it is).
+    private func renderAnimatedPNG(_ graph: Graph, size: Size, scale: Double) throws -> RenderedImage {
+        let (pixelWidth, pixelHeight) = try pixelSize(of: size, scale: scale)
+        let start = DispatchTime.now()
+        let final = try renderPixels(graph, scale: scale)
+        let writer = APNGWriter(width: final.width, height: final.height, hasAlpha: final.hasAlpha, finalFrame: final.bytes)
+        let frameRate = graph.pendingAnimation?.frameRate ?? 30
+        if graph.animatesByRevealingOnly, let animation = graph.pendingAnimation {
+            // A wipe: the last frame left of the reveal's column, the frame without plots right of it.
+            let bare = try graph.withPlotsRevealed(upTo: 0) { try renderPixels(graph, scale: scale) }
+            let background = APNGWriter.repacked(bare.bytes, hasAlpha: bare.hasAlpha, as: final.hasAlpha)
+            for time in animation.frameTimes(frameRate: frameRate) {
+                let column = graph.revealColumn(at: time, pixelScale: scale) ?? final.width
+                writer.addFrame(
+                    APNGWriter.joined(final.bytes, left: column, background, width: final.width, hasAlpha: final.hasAlpha),
+                    delay: 1 / frameRate)
+            }
+        } else {
+            try graph.forEachAnimationFrame { _, _ in
+                let frame = try renderPixels(graph, scale: scale)
+                writer.addFrame(APNGWriter.repacked(frame.bytes, hasAlpha: frame.hasAlpha, as: final.hasAlpha), delay: 1 / frameRate)
+            }
+        }
+        let data = writer.finish()
+        record(start: start, drawn: DispatchTime.now())
+        return RenderedImage(format: .png, data: data, pointSize: size, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     }
 
     /// The graph's bitmap: its last bitmap with only the strip repainted that appended records changed, when the

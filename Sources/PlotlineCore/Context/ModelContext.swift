@@ -31,6 +31,10 @@ public final class ModelContext: @unchecked Sendable {
     public var scale: Double = 2
     /// The formats snapshots are rendered in (the session's `session.formats`).
     public var displayFormats: [ImageFormat] = [.png]
+    /// Frames per second of animations (the session's `session.animationFrameRate`).
+    public var animationFrameRate: Double = 30
+    /// The graphs given an animation during the current cell, which plays where they are shown until it ends.
+    private var animatedGraphs: [WeakGraph] = []
     /// The feeds' part: the live feeds the session drains and the live sources `feed.subscribe` opens.
     public let feeds: FeedContext
     /// Failures of bindings updating after a change, which the session shows after a cell.
@@ -46,6 +50,17 @@ public final class ModelContext: @unchecked Sendable {
     /// The renderer's text measurer when it has one, else an estimating measurer.
     public var textMeasurer: any TextMeasurer {
         (renderer as? any TextMeasurer) ?? EstimatingTextMeasurer()
+    }
+
+    /// Remembers that `graph` has an animation to play during this cell.
+    func noteAnimation(of graph: Graph) {
+        if !animatedGraphs.contains(where: { $0.graph === graph }) { animatedGraphs.append(WeakGraph(graph)) }
+    }
+
+    /// Ends the animations given during the cell: where the graphs show again, they show their final state.
+    public func finishAnimations() {
+        for entry in animatedGraphs { entry.graph?.pendingAnimation = nil }
+        animatedGraphs.removeAll()
     }
 
     /// Runs `body` with this context current, and its feeds' context with it.

@@ -148,6 +148,19 @@ extension Graph {
                 try Snapshot(of: graph).scriptValue
             },
             .method(
+                "animate",
+                parameters: [
+                    Parameter("xAxisDuration", Double.self, default: 0), Parameter("yAxisDuration", Double.self, default: 0),
+                    Parameter("easing", AnimationCurve.self, default: .linear),
+                ],
+                doc: "Makes the plots grow in where the graph is next shown: along x (records appear) and/or y (values rise), in seconds."
+            ) { (graph: Graph, arguments) in
+                try graph.animateGrowth(
+                    xDuration: try arguments.argument(0, named: "xAxisDuration"), yDuration: try arguments.argument(1, named: "yAxisDuration"),
+                    curve: try arguments.argument(2, named: "easing"))
+                return .none
+            },
+            .method(
                 "save", parameters: [Parameter(nil, "path", String.self)],
                 doc: "Writes the graph to a .png, .svg or .pdf file, by the file's extension."
             ) { (graph: Graph, arguments) in

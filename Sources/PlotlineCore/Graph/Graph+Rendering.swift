@@ -32,6 +32,7 @@ extension Graph {
     private func drawPlotAreaFrame(_ result: GraphLayout, in context: any DrawingContext) throws {
         let frame = plotAreaFrame
         let plotArea = frame.plotArea
+        lastPlotAreaRect = result.plotAreaRect
         frame.drawBackground(in: context)
         context.saveState()
         if frame.masksToBorder { context.clip(to: frame.maskPath(for: frame.frame)) }
@@ -40,8 +41,10 @@ extension Graph {
                 target.drawBorderedRect(result.plotAreaRect, cornerRadius: 0, fill: plotArea.fill, border: nil)
             }
             drawAxes(result, in: context)
-            drawPlots(result, in: context)
-            try drawDataLabels(plotArea: result.plotAreaRect, in: context)
+            try revealingGrowth(of: result.plotAreaRect, in: context) {
+                drawPlots(result, in: context)
+                try drawDataLabels(plotArea: result.plotAreaRect, in: context)
+            }
             drawLimitLines(result, behindData: false, in: context)
             drawAxisText(result, in: context)
             if let border = plotArea.borderLineStyle { context.strokeEdges(of: result.plotAreaRect, with: border) }
@@ -63,6 +66,19 @@ extension Graph {
         for (axis, layout) in result.axes { axis.drawTicks(layout, minor: true, in: context) }
         for (axis, layout) in result.axes { axis.drawTicks(layout, minor: false, in: context) }
         for (axis, layout) in result.axes { axis.drawAxisLine(layout, in: context) }
+    }
+
+    /// Runs `draw` clipped to the left share `growReveal` of the plot area while plots grow in along x.
+    private func revealingGrowth(of plotArea: Rect, in context: any DrawingContext, _ draw: () throws -> Void) throws {
+        guard growReveal < 1 else { return try draw() }
+        context.saveState()
+        defer { context.restoreState() }
+        // The clip's only edge inside the picture is the reveal's, on a device pixel boundary: what is revealed is
+        // drawn pixel for pixel as without a clip, so a frame differs from the one before only at its new strip.
+        let scale = context.pixelScale ?? 1
+        let edge = ((plotArea.minX + plotArea.width * max(0, growReveal)) * scale).rounded(.up) / scale
+        context.clip(to: Path(rect: Rect(x: -1, y: -1, width: edge + 1, height: bounds.height + 2)))
+        try draw()
     }
 
     private func drawPlots(_ result: GraphLayout, in context: any DrawingContext) {

@@ -45,6 +45,12 @@ open class Graph: BorderedLayer {
     /// What runs, with the data point under the pointer (in the default plot space), as a user hovers over the
     /// plot area of an interactive chart, or nil.
     public var hoverHandler: (any Callable)?
+    /// The animation the graph plays where it is next shown (an animated PNG, or live frames in a widget), or nil.
+    public var pendingAnimation: GraphAnimation?
+    /// The share of the plot area's width plots show from the left while they grow in along x (1 otherwise).
+    var growReveal = 1.0
+    /// The plot area of the last drawing, in points from the graph's top left.
+    public internal(set) var lastPlotAreaRect: Rect?
     /// The legend, or nil for none.
     public var legend: Legend? {
         didSet {

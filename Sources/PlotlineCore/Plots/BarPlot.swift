@@ -17,6 +17,12 @@ public final class BarPlot: Plot {
     /// The style bindings drawn per record.
     public override class var styleBindings: [PlotBinding] { [.barFills, .barLineStyles, .barWidths] }
 
+    /// Bars rise from their base value.
+    public override var growingFields: [PlotField] { [.barTips] }
+
+    /// The bars' base value.
+    public override var growBase: Double { baseValue }
+
     /// True for bars along the x axis (locations on y).
     public var barsAreHorizontal = false { didSet { invalidate() } }
     /// The value bars start from (unless `barBasesVary`).

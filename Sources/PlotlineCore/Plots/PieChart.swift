@@ -16,6 +16,22 @@ public final class PieChart: Plot {
     /// The style bindings drawn per record.
     public override class var styleBindings: [PlotBinding] { [.sliceFills, .sliceRadialOffsets] }
 
+    /// The share of the circle the slices sweep while the chart grows in (1 otherwise).
+    private var growingSweep = 1.0
+
+    /// A pie sweeps round rather than being revealed from the left.
+    public override var revealsAlongX: Bool { false }
+
+    /// A pie grows in by sweeping round: the slices cover the share `min(x, y)` of their angle.
+    public override func beginGrowing(x: Double, y: Double) {
+        growingSweep = min(x, y)
+    }
+
+    /// Sweeps the whole angle again.
+    public override func endGrowing() {
+        growingSweep = 1
+    }
+
     /// The outer radius in points, or nil to fill the plot area.
     public var pieRadius: Double? { didSet { invalidate() } }
     /// The radius of the hole in points (0 for a full pie, more for a donut).
@@ -77,7 +93,7 @@ public final class PieChart: Plot {
         let total = widths.filter { $0.isFinite && $0 > 0 }.reduce(0, +)
         guard total > 0 else { return [] }
         let sign: Double = sliceDirection == .clockwise ? -1 : 1
-        let sweep = endAngle.map { $0 - startAngle } ?? sign * 2 * Double.pi
+        let sweep = (endAngle.map { $0 - startAngle } ?? sign * 2 * Double.pi) * growingSweep
         var angle = startAngle
         var slices: [PieSlice] = []
         for (index, width) in widths.enumerated() where width.isFinite && width > 0 {

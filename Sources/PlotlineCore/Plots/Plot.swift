@@ -46,6 +46,28 @@ open class Plot: Layer {
     public internal(set) var dataRewrites = 0
     /// True when the cache must be fetched again before the plot is drawn.
     public internal(set) var dataNeedsReloading = false
+    /// The cache put aside while an animation frame shows the plot growing in.
+    var cacheBeforeGrowing: PlotDataCache?
+
+    /// The fields whose values rise from `growBase` while the plot grows in (`graph.animate(yAxisDuration:)`).
+    open var growingFields: [PlotField] { [] }
+
+    /// The value the growing fields rise from.
+    open var growBase: Double { 0 }
+
+    /// True when the plot grows in along x by being revealed from the left (a pie sweeps round instead).
+    open var revealsAlongX: Bool { true }
+
+    /// Shows the plot part-way grown in, for one animation frame: its growing fields `y` of the way from their
+    /// base (the graph reveals it along x). `endGrowing()` puts it back.
+    open func beginGrowing(x: Double, y: Double) {
+        if y < 1 { showGrowingRecords(y: y) }
+    }
+
+    /// Puts back what `beginGrowing(x:y:)` changed.
+    open func endGrowing() {
+        restoreGrownRecords()
+    }
 
     /// How data labels are drawn, or nil for no labels (Core Plot's `labelTextStyle`).
     public var labelTextStyle: TextStyle? { didSet { invalidate() } }

@@ -18,6 +18,12 @@ public final class RangePlot: Plot {
     /// The style bindings drawn per record.
     public override class var styleBindings: [PlotBinding] { [.barLineStyles, .barWidths] }
 
+    /// y rises from the bottom of the y range (the ranges around it keep their size).
+    public override var growingFields: [PlotField] { [.yValues] }
+
+    /// The bottom of the y range.
+    public override var growBase: Double { lowestVisibleY }
+
     /// The bars and caps, or nil for none.
     public var barLineStyle: LineStyle? = LineStyle() { didSet { invalidate() } }
     /// The width of the caps at the ends of the bars, in points (0 for no caps).

@@ -16,6 +16,12 @@ public final class ScatterPlot: Plot {
     /// The style bindings drawn per record.
     public override class var styleBindings: [PlotBinding] { [.plotSymbols] }
 
+    /// y rises from the area's base value, else from the bottom of the y range.
+    public override var growingFields: [PlotField] { [.yValues] }
+
+    /// The area's base value, else the bottom of the y range.
+    public override var growBase: Double { areaBaseValue ?? lowestVisibleY }
+
     /// How points are connected.
     public var interpolation: ScatterPlotInterpolation = .linear { didSet { invalidate() } }
     /// The kind of curve for `.curved` interpolation.

@@ -17,6 +17,12 @@ public final class TradingRangePlot: Plot {
         [.increaseFills, .decreaseFills, .lineStyles, .increaseLineStyles, .decreaseLineStyles, .barWidths]
     }
 
+    /// Prices rise from the bottom of the y range.
+    public override var growingFields: [PlotField] { [.openValues, .highValues, .lowValues, .closeValues] }
+
+    /// The bottom of the y range.
+    public override var growBase: Double { lowestVisibleY }
+
     /// OHLC bars or candlesticks.
     public var plotStyle: TradingRangePlotStyle = .ohlc { didSet { invalidate() } }
     /// The width of a candlestick body, in points.

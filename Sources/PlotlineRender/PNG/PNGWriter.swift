@@ -74,7 +74,7 @@ enum PNGWriter {
     }
 
     /// Appends a chunk: its length, its type, its data, and the CRC-32 of type and data.
-    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         png += bigEndianBytes(UInt32(data.count))
         png += typeBytes
@@ -84,7 +84,8 @@ enum PNGWriter {
         png += bigEndianBytes(UInt32(truncatingIfNeeded: crc))
     }
 
-    private static func bigEndianBytes(_ value: UInt32) -> [UInt8] {
+    /// The four bytes of a value, most significant first, as PNG writes numbers.
+    static func bigEndianBytes(_ value: UInt32) -> [UInt8] {
         withUnsafeBytes(of: value.bigEndian) { Array($0) }
     }
 }

@@ -14,6 +14,10 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
     }
     /// The most live updates per second per chart while the kernel is idle.
     public var frameRate: Double = 10
+    /// Frames per second of animations (`Animation.animate`, `graph.animate(xAxisDuration:…)`).
+    public var animationFrameRate: Double = 30 {
+        didSet { context.animationFrameRate = animationFrameRate }
+    }
     /// True when charts are shown as interactive widgets where the front end renders widgets; false for pictures.
     public var interactive = true
     /// The theme for new graphs, or nil for the model's default.
@@ -36,6 +40,7 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
         self.memoryBudget = memoryBudget
         context.scale = scale
         context.displayFormats = formats.compactMap(ImageFormat.init(rawValue:))
+        context.animationFrameRate = animationFrameRate
     }
 
     /// The settings' member table.
@@ -59,6 +64,9 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
             .computed("frameRate", type: .double, doc: "The most live updates per second per chart.", default: "10",
                       get: { (settings: SessionSettings) in .double(settings.frameRate) },
                       set: { settings, value in settings.frameRate = try positive(value, name: "frameRate", maximum: 120) }),
+            .computed("animationFrameRate", type: .double, doc: "Frames per second of animations.", default: "30",
+                      get: { (settings: SessionSettings) in .double(settings.animationFrameRate) },
+                      set: { settings, value in settings.animationFrameRate = try positive(value, name: "animationFrameRate", maximum: 60) }),
             .computed("interactive", type: .bool,
                       doc: "True when charts are interactive widgets where the front end renders widgets; false for pictures.",
                       default: "true",
