@@ -7,14 +7,15 @@
 //               each update_display_data) adopts the same element and nothing flickers or loses the user's zoom.
 //   frame       the newest frame's PNG (a binary buffer).
 //   frame_info  {number, seq, width, height, plot: [x, y, w, h] in points, x_range: [lo, hi], y_range: [lo, hi],
-//                x_scale, y_scale, interactive, background, alt, render_ms (the kernel's drawing and encoding)}
+//                x_scale, y_scale, interactive, background, alt, render_ms (the kernel's drawing and encoding),
+//                animation_ms (when the frame is an animated PNG: how long it plays)}
 // Custom messages to the kernel: {type: "ready"}, {type: "view", x: [lo, hi], y: [lo, hi], seq},
 // {type: "reset", seq}, {type: "hover", x, y, seq} and {type: "select", x, y} (a click on a point or a legend
 // entry; points in the frame), {type: "resize", width, ratio}. From the kernel:
 // {type: "readout", seq, text, x, y} (text null: nothing near) and {type: "error", text} (a callback failed).
 // Test hook: the root has class plotline-chart, data-x-range and data-y-range of the frame shown, data-plot (its plot
-// area in points), data-width and data-height, data-render-ms (the kernel's time for the frame), and data-frame
-// counting exact frames drawn.
+// area in points), data-width and data-height, data-render-ms (the kernel's time for the frame), data-frame
+// counting exact frames drawn, and data-animating ("true" while an animated frame plays over the canvas).
 
 const roots = new Map();
 const wheelStep = 0.0015;
@@ -111,6 +112,7 @@ class Chart {
     this.bitmap = bitmap;
     if (info.seq >= this.seq && !this.drag) this.target = windowOf(info);
     this.draw();
+    if (info.animation_ms > 0) this.playAnimation(bytes, info.animation_ms);
     this.frames += 1;
     const root = this.root;
     root.setAttribute("aria-label", info.alt || "");
@@ -124,6 +126,27 @@ class Chart {
       interactive: String(info.interactive),
       frame: String(this.frames),
     });
+  }
+
+  // An animated frame plays once over the canvas (which already shows its last picture, the PNG's default
+  // image), then goes: the chart underneath stays interactive. data-animating is "true" while it plays.
+  playAnimation(bytes, milliseconds) {
+    if (this.overlay) this.overlay.remove();
+    const url = URL.createObjectURL(new Blob([bytes], { type: "image/png" }));
+    const overlay = document.createElement("img");
+    overlay.style.cssText = "position:absolute;left:0;top:0;width:100%;height:auto;pointer-events:none";
+    overlay.src = url;
+    this.overlay = overlay;
+    this.root.append(overlay);
+    this.root.dataset.animating = "true";
+    setTimeout(() => {
+      if (this.overlay === overlay) {
+        overlay.remove();
+        this.overlay = null;
+        this.root.dataset.animating = "false";
+      }
+      URL.revokeObjectURL(url);
+    }, milliseconds + 250);
   }
 
   receiveMessage(message) {
