@@ -15,5 +15,13 @@ extension AnimationCurve {
             "easeInElastic": .elasticIn, "easeOutElastic": .elasticOut, "easeInOutElastic": .elasticInOut,
             "easeInBack": .backIn, "easeOutBack": .backOut, "easeInOutBack": .backInOut,
             "easeInBounce": .bounceIn, "easeOutBounce": .bounceOut, "easeInOutBounce": .bounceInOut,
+        ],
+        methods: [
+            .valueMethod(
+                "value", parameters: [Parameter("at", "t", Double.self)], returns: .double,
+                doc: "The progress at a time fraction 0...1: 0 at 0 and 1 at 1."
+            ) { (curve: inout AnimationCurve, arguments) in
+                .double(curve.value(at: try arguments.argument(0, named: "t")))
+            },
         ])
 }

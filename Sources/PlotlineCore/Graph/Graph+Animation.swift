@@ -93,7 +93,7 @@ extension Graph {
     /// Runs `body` with the plots revealed from the left up to the share `x` of the plot area (a wipe) and their
     /// values `y` of the way from their base.
     private func withGrowPhase(x: Double, y: Double, _ body: () throws -> Void) throws {
-        guard x < 1 || y < 1 else { return try body() }
+        guard x != 1 || y != 1 else { return try body() }
         let plots = allPlots
         let wipes = plots.contains(where: \.revealsAlongX)
         for plot in plots { plot.beginGrowing(x: x, y: y) }

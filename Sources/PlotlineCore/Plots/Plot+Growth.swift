@@ -11,7 +11,7 @@ extension Plot {
             columns[field] = growing.contains(field) ? prefix.map { base + ($0 - base) * y } : prefix
         }
         let styles = cache.styles.mapValues { Array($0.prefix(kept)) }
-        let labels = y < 1 ? nil : cache.labels.map { Array($0.prefix(kept)) }
+        let labels = y == 1 ? cache.labels : nil
         var grown = PlotDataCache()
         grown.replaceAll(with: PlotDataCache.Records(count: kept, columns: columns, labels: labels, styles: styles))
         cacheBeforeGrowing = cache

@@ -61,7 +61,7 @@ open class Plot: Layer {
     /// Shows the plot part-way grown in, for one animation frame: its growing fields `y` of the way from their
     /// base (the graph reveals it along x). `endGrowing()` puts it back.
     open func beginGrowing(x: Double, y: Double) {
-        if y < 1 { showGrowingRecords(y: y) }
+        if y != 1 { showGrowingRecords(y: y) }
     }
 
     /// Puts back what `beginGrowing(x:y:)` changed.

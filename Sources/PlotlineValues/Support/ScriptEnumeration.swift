@@ -12,8 +12,11 @@ extension ScriptEnumeration {
 
     /// Builds the descriptor of an enumeration: one static member per case.
     ///
-    /// `aliases` are other names for cases (Core Plot's, where they differ), listed after the cases.
-    package static func enumerationDescriptor(name: String, doc: String, aliases: KeyValuePairs<String, Self> = [:]) -> TypeDescriptor {
+    /// `aliases` are other names for cases (Core Plot's, where they differ), listed after the cases; `methods` are
+    /// the cases' own methods.
+    package static func enumerationDescriptor(
+        name: String, doc: String, aliases: KeyValuePairs<String, Self> = [:], methods: [MethodDescriptor] = []
+    ) -> TypeDescriptor {
         let aliasList = aliases.map { (name: $0.key, member: $0.value) }
         return TypeDescriptor(name: name, doc: doc, kind: .enumeration) { members in
             members.staticProperties = allCases.map { member in
@@ -23,6 +26,15 @@ extension ScriptEnumeration {
             }
             members.properties = [
                 .readOnly("rawValue", \Self.rawValue, doc: "The case's name.")
+            ]
+            members.methods = methods
+            members.initializers = [
+                FunctionDescriptor(
+                    "init", parameters: [Parameter("rawValue", String.self)], returns: .optional(.model(Self.descriptor)),
+                    doc: "The case with this name, or nil."
+                ) { arguments in
+                    Self(rawValue: try arguments.argument(0, named: "rawValue")).map { .model($0) } ?? .none
+                }
             ]
         }
     }
