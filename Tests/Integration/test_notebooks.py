@@ -103,3 +103,24 @@ def test_the_live_monitor_redraws_when_a_later_cell_changes_it():
     assert len(charts) == 2, charts
     assert all("x: 2m59s … 3m59s" in text for text in charts), charts
     assert all("Latency (48 points)" in text for text in charts), "the notebook invents no samples"
+
+
+def test_animations_are_animated_pngs_ending_on_the_chart():
+    """An animated chart's image/png is an APNG played once whose default image (what exports and viewers without
+    APNG show) is its last frame; a chart without animation stays a plain PNG."""
+    import io
+    from PIL import Image, ImageChops
+    notebook = run_notebook(NOTEBOOKS / "animation.ipynb")
+    images = images_in(notebook)
+    animated = [image for image in images if b"acTL" in image]
+    assert len(animated) == 4, f"{len(animated)} of {len(images)} images are animated"
+    assert len(images) - len(animated) == 10, "the curves' small charts are stills"
+    for data in animated:
+        picture = Image.open(io.BytesIO(data))
+        assert picture.is_animated and picture.info.get("loop") == 1, "played once"
+        default = picture.convert("RGB")
+        picture.seek(picture.n_frames - 1)
+        last = picture.convert("RGB")
+        assert ImageChops.difference(default, last).getbbox() is None, "the default image is the last frame"
+        picture.seek(1)
+        assert ImageChops.difference(picture.convert("RGB"), last).getbbox() is not None, "the first frame differs"

@@ -3,6 +3,9 @@ import PlotlineValues
 /// Animations of a graph: properties of its objects changing over time (Core Plot's `CPTAnimation`) and plots
 /// growing in (the charts library's `animate(xAxisDuration:yAxisDuration:easing:)`), played frame by frame.
 extension Graph {
+    /// How long the pending animation lasts, in seconds; 0 when there is none.
+    public var animationDuration: Double { pendingAnimation?.duration ?? 0 }
+
     /// Adds a property change to the animation the graph plays when next shown, and leaves the property at its end
     /// value (so the graph's state, and every still picture of it, is the animation's last frame).
     ///

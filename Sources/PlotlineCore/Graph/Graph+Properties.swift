@@ -42,6 +42,9 @@ extension Graph {
                 set: { graph, value in graph.axisSet = try AxisSet?.fromValue(value) }),
             .readOnly("defaultPlotSpace", \Graph.defaultPlotSpace, doc: "The default plot space (the first one)."),
             .readOnly("allPlotSpaces", \Graph.allPlotSpaces, doc: "Every plot space; the first is the default."),
+            .readOnly(
+                "animationDuration", \Graph.animationDuration,
+                doc: "How long the animation the graph plays where it is shown in this cell lasts, in seconds (0 for none)."),
             .readOnly("allPlots", \Graph.allPlots, doc: "Every plot, in drawing order."),
         ]
         members.methods = graphMethods
