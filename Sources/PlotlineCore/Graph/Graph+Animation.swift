@@ -82,10 +82,12 @@ extension Graph {
     }
 
     /// The device pixel column where the reveal stands at `time` of the pending animation: columns left of it show
-    /// the plots. Needs a drawing of the graph first (for the plot area).
+    /// the plots; nil once they are wholly revealed. Needs a drawing of the graph first (for the plot area).
     public func revealColumn(at time: Double, pixelScale: Double) -> Int? {
         guard let animation = pendingAnimation, let area = lastPlotAreaRect else { return nil }
-        let edge = area.minX + area.width * animation.growPhase(at: time).x
+        let phase = animation.growPhase(at: time).x
+        guard phase < 1 else { return nil }
+        let edge = area.minX + area.width * phase
         return Int((edge * pixelScale).rounded(.up))
     }
 
