@@ -223,6 +223,8 @@ clean:
 ##  - bench/sql.py: a 10,000,000-row PostgreSQL table charted through an on-demand feed (M4 in the database) and
 ##    zoomed to 1%, beside ipykernel + psycopg (fetch all into numpy) + matplotlib (≥ 10x faster, ≤ 1/50 of its
 ##    memory growth), on a private server (tools/with-postgres.sh).
+##  - bench/animation.py: a 2-second animation of a 10k-point line (drawn in, rising, zooming) from cell to animated
+##    PNG, beside ipykernel + matplotlib FuncAnimation + PillowWriter drawing the same line in (each < 1 s and < 2 MB).
 ##  Every benchmark runs even when an earlier one misses its bar; the target fails at the end if any did.
 bench: build-release bench-deps bench-venv report-deps
 	$(MAKE) --no-print-directory install-kernel
@@ -232,6 +234,7 @@ bench: build-release bench-deps bench-venv report-deps
 	$(PY) bench/feeds.py || failed="$$failed feeds"; \
 	$(PY) bench/widgets.py || failed="$$failed widgets"; \
 	tools/with-postgres.sh $(PY) bench/sql.py || failed="$$failed sql"; \
+	$(PY) bench/animation.py || failed="$$failed animation"; \
 	if [ -n "$$failed" ]; then echo "make bench: goal missed by:$$failed"; exit 1; fi
 
 ## kernelspec/logo-*.{png,svg} as Plotline draws them (what `plotline install` writes next to kernel.json).
