@@ -29,8 +29,6 @@ struct ChartFrameInfo {
     let alternativeText: String
     /// How long the kernel took to draw and encode the frame.
     let renderTime: Duration
-    /// How long the frame's animation plays (the frame is then an animated PNG ending on the picture), or nil.
-    let animationDuration: Double?
 
     /// The frame just rendered of `graph` as `image`.
     init(graph: Graph, image: RenderedImage, number: Int, sequence: Int, renderTime: Duration = .zero) {
@@ -52,7 +50,6 @@ struct ChartFrameInfo {
         background = fill.flatMap { $0.alpha > 0 ? $0.hexString : nil }
         alternativeText = graph.alternativeText
         self.renderTime = renderTime
-        animationDuration = graph.pendingAnimation?.duration
     }
 
     /// The `frame_info` state the view reads.
@@ -72,7 +69,6 @@ struct ChartFrameInfo {
             "render_ms": .double((renderTime / .microseconds(1)).rounded() / 1000),
         ]
         if let background { object["background"] = .string(background) }
-        if let animationDuration { object["animation_ms"] = .double((animationDuration * 1000).rounded()) }
         return object
     }
 

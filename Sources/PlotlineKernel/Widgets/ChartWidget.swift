@@ -37,6 +37,12 @@ final class ChartWidget {
 
     private var frameNumber = 0
     private var answeredSequence = 0
+    /// The last animation the graph played here: its number, its animated PNG, how long it plays, and until when a
+    /// view that appears (or a reloaded page) still plays it.
+    private var animation: (number: Int, data: [UInt8], milliseconds: Double, until: ContinuousClock.Instant)?
+    private var animationCount = 0
+    /// How long after an animation starts a view that appears late still plays it, beyond its own length.
+    static let animationGrace: Duration = .seconds(10)
     private var request: ViewRequest?
     /// The newest pointer position to read out (points in the frame) with its sequence number, not yet answered.
     private(set) var hover: (point: Point, sequence: Int)?
@@ -291,6 +297,11 @@ final class ChartWidget {
             "chart_id": .string(commID),
         ]
         for (key, value) in message.data["state"]?.objectValue?.members ?? [] { state[key] = value }
+        if let animation, animation.until > .now, message.buffers.count == 1 {
+            state["animation_info"] = ["number": .int(animation.number), "ms": .double(animation.milliseconds)]
+            message.data["buffer_paths"] = [["frame"], ["animation"]]
+            message.buffers.append(animation.data)
+        }
         message.data["state"] = .object(state)
         message.metadata = ["version": .string(Self.protocolVersion)]
         return message
@@ -307,10 +318,23 @@ final class ChartWidget {
         frameRevision = graph.revision
         let info = ChartFrameInfo(
             graph: graph, image: image, number: frameNumber, sequence: answeredSequence, renderTime: renderTime)
-        return CommMessage(
+        var message = CommMessage(
             commID: commID,
             data: ["method": "update", "state": ["frame_info": .object(info.json)], "buffer_paths": [["frame"]]],
             buffers: [image.data])
+        if let duration = graph.pendingAnimation?.duration {
+            // An animation plays in the view once, however late the view appears (within the grace).
+            animationCount += 1
+            animation = (animationCount, image.data, (duration * 1000).rounded(),
+                         .now + .milliseconds(Int(duration * 1000)) + Self.animationGrace)
+            message.data["state"] = [
+                "frame_info": .object(info.json),
+                "animation_info": ["number": .int(animationCount), "ms": .double((duration * 1000).rounded())],
+            ]
+            message.data["buffer_paths"] = [["frame"], ["animation"]]
+            message.buffers.append(image.data)
+        }
+        return message
     }
 
     /// The display bundle with the widget view added (once the view is ready), so front ends with widgets show the

@@ -7,8 +7,9 @@
 //               each update_display_data) adopts the same element and nothing flickers or loses the user's zoom.
 //   frame       the newest frame's PNG (a binary buffer).
 //   frame_info  {number, seq, width, height, plot: [x, y, w, h] in points, x_range: [lo, hi], y_range: [lo, hi],
-//                x_scale, y_scale, interactive, background, alt, render_ms (the kernel's drawing and encoding),
-//                animation_ms (when the frame is an animated PNG: how long it plays)}
+//                x_scale, y_scale, interactive, background, alt, render_ms (the kernel's drawing and encoding)}
+//   animation   the chart's latest animation, an animated PNG ending on the chart (a binary buffer), with
+//   animation_info {number, ms}: played once per number over the canvas, however late the view appears.
 // Custom messages to the kernel: {type: "ready"}, {type: "view", x: [lo, hi], y: [lo, hi], seq},
 // {type: "reset", seq}, {type: "hover", x, y, seq} and {type: "select", x, y} (a click on a point or a legend
 // entry; points in the frame), {type: "resize", width, ratio}. From the kernel:
@@ -88,6 +89,8 @@ class Chart {
     this.model = model;
     el.appendChild(this.root);
     model.on("change:frame_info", () => this.receiveFrame());
+    model.on("change:animation_info", () => this.receiveAnimation());
+    this.receiveAnimation();
     model.on("msg:custom", (message) => this.receiveMessage(message));
     if (!this.info) this.receiveFrame();
     if (this.resizeObserver) this.resizeObserver.disconnect();
@@ -112,7 +115,6 @@ class Chart {
     this.bitmap = bitmap;
     if (info.seq >= this.seq && !this.drag) this.target = windowOf(info);
     this.draw();
-    if (info.animation_ms > 0) this.playAnimation(bytes, info.animation_ms);
     this.frames += 1;
     const root = this.root;
     root.setAttribute("aria-label", info.alt || "");
@@ -128,8 +130,18 @@ class Chart {
     });
   }
 
-  // An animated frame plays once over the canvas (which already shows its last picture, the PNG's default
-  // image), then goes: the chart underneath stays interactive. data-animating is "true" while it plays.
+  // The chart's animation, played once per number.
+  receiveAnimation() {
+    const info = this.model && this.model.get("animation_info");
+    const data = this.model && this.model.get("animation");
+    if (!info || !data || (this.playedAnimation || 0) >= info.number) return;
+    this.playedAnimation = info.number;
+    const bytes = data instanceof DataView ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : data;
+    this.playAnimation(bytes, info.ms);
+  }
+
+  // An animation plays once over the canvas (which shows the chart as it ends), then goes: the chart underneath
+  // stays interactive. data-animating is "true" while it plays.
   playAnimation(bytes, milliseconds) {
     if (this.overlay) this.overlay.remove();
     const url = URL.createObjectURL(new Blob([bytes], { type: "image/png" }));
