@@ -22,8 +22,9 @@ public enum NbconvertTemplate {
 
         """#,
         "index.html.j2": #"""
-        {#- Plotline's HTML and webpdf export: JupyterLab's, with each PNG's alt text from its output metadata, and pages
-            that print whole (long code lines wrap, a chart is not split across pages). -#}
+        {#- Plotline's HTML and webpdf export: JupyterLab's, with each PNG's alt text from its output metadata, pages
+            that print whole (long code lines wrap, a chart is not split across pages), and animated charts printed
+            finished. -#}
         {%- extends 'lab/index.html.j2' -%}
 
         {%- block html_head_css -%}
@@ -36,6 +37,46 @@ public enum NbconvertTemplate {
           .jp-OutputArea-output img, .jp-OutputArea-output svg { break-inside: avoid; max-width: 100%; height: auto; }
         }
         </style>
+        <script>
+        // An animated chart (an APNG) plays on screen; printed (webpdf prints as the page loads) it shows the
+        // finished chart: its default image, which is the PNG without the animation's chunks.
+        (function () {
+          const stills = new Map();
+          function still(source) {
+            const prefix = "data:image/png;base64,";
+            if (!source.startsWith(prefix)) return null;
+            const bytes = Uint8Array.from(atob(source.slice(prefix.length)), (c) => c.charCodeAt(0));
+            const kept = [bytes.subarray(0, 8)];
+            let animated = false;
+            for (let at = 8; at + 12 <= bytes.length;) {
+              const length = ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+              const type = String.fromCharCode(bytes[at + 4], bytes[at + 5], bytes[at + 6], bytes[at + 7]);
+              if (type === "acTL" || type === "fcTL" || type === "fdAT") animated = true;
+              else kept.push(bytes.subarray(at, at + 12 + length));
+              at += 12 + length;
+            }
+            if (!animated) return null;
+            let text = "";
+            for (const part of kept) for (let i = 0; i < part.length; i += 1) text += String.fromCharCode(part[i]);
+            return prefix + btoa(text);
+          }
+          function showStills() {
+            for (const image of document.querySelectorAll(".jp-OutputArea-output img")) {
+              if (!stills.has(image)) stills.set(image, { animated: image.src, still: still(image.src) });
+              const entry = stills.get(image);
+              if (entry.still) image.src = entry.still;
+            }
+          }
+          function showAnimations() {
+            for (const [image, entry] of stills) image.src = entry.animated;
+          }
+          window.addEventListener("beforeprint", showStills);
+          window.addEventListener("afterprint", showAnimations);
+          document.addEventListener("DOMContentLoaded", () => {
+            if (window.matchMedia("print").matches) showStills();
+          });
+        })();
+        </script>
         {%- endblock html_head_css -%}
 
         {% block data_png scoped %}

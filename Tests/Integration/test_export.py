@@ -103,3 +103,45 @@ def test_make_report_prints_the_charts_to_pdf_with_debians_chromium(notebook_pat
     pdf = (tmp_path / "charts.pdf").read_bytes()
     assert pdf.startswith(b"%PDF-")
     assert pdf.count(b"/Subtype /Image") >= len(ALT_TEXTS), "each chart is an image in the PDF"
+
+
+ANIMATED_CELLS = [
+    "let rising = XYGraph(width: 320, height: 200)\nlet bars = BarPlot()\nbars.barTips = [3, 5, 2]\nrising.add(bars)\n"
+    "rising.defaultPlotSpace.xRange = PlotRange(location: -0.5, length: 3)\n"
+    "rising.defaultPlotSpace.yRange = PlotRange(location: 0, length: 6)\nrising.animate(yAxisDuration: 1)\nrising",
+    "let still = XYGraph(width: 320, height: 200)\nstill.add(ScatterPlot(x: [0, 1, 2], y: [1, 3, 2]))\nstill",
+]
+
+
+def test_an_exported_animation_plays_on_screen_and_prints_finished(tmp_path):
+    """The report's HTML keeps the animated PNG for the screen; printed (as webpdf prints, with print media from the
+    start, and as a browser prints, on beforeprint) every image is the finished chart: no animation chunks left."""
+    from playwright.sync_api import sync_playwright
+    notebook = nbformat.v4.new_notebook()
+    notebook.metadata["kernelspec"] = {"display_name": "Plotline", "language": "plotline", "name": "plotline"}
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in ANIMATED_CELLS]
+    path = tmp_path / "animated.ipynb"
+    nbformat.write(notebook, path)
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "make_report.py"), "--no-pdf", "--output",
+                             str(tmp_path / "out"), str(path)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    page_url = (tmp_path / "out" / "animated.html").as_uri()
+    animated_images = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output img'))
+        .map(image => atob(image.src.split(',')[1]).includes('acTL'))"""
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"),
+                                             args=["--no-sandbox"] if os.geteuid() == 0 else [])
+        try:
+            screen = browser.new_page()
+            screen.goto(page_url)
+            assert screen.evaluate(animated_images) == [True, False], "on screen the animation plays"
+            screen.evaluate("() => window.dispatchEvent(new Event('beforeprint'))")
+            assert screen.evaluate(animated_images) == [False, False], "printing from the browser shows it finished"
+            screen.evaluate("() => window.dispatchEvent(new Event('afterprint'))")
+            assert screen.evaluate(animated_images) == [True, False], "and it plays again after printing"
+            printed = browser.new_page()
+            printed.emulate_media(media="print")
+            printed.goto(page_url, wait_until="networkidle")
+            assert printed.evaluate(animated_images) == [False, False], "webpdf's print media shows it finished"
+        finally:
+            browser.close()
