@@ -41,6 +41,7 @@ final class AnimatedPNGTests: XCTestCase {
         XCTAssertEqual(decoded.frames.first?.rectangle, [0, 0, decoded.width, decoded.height], "the first frame is whole")
         XCTAssertTrue(decoded.frames.dropFirst().allSatisfy { $0.rectangle[2] < decoded.width }, "later frames are the bars' strips")
         XCTAssertEqual(decoded.sequenceNumbers, Array(0..<(decoded.frames.count * 2)))
+        XCTAssertEqual(decoded.frames.map(\.delayMilliseconds).reduce(0, +), 31 * 33, "each frame a 30th of a second, merged ones added up")
         let composed = try decoded.composedFrames()
         XCTAssertEqual(composed.last, decoded.defaultImage, "the last frame is the default image")
         for index in [0, 10, 20] {
@@ -92,6 +93,7 @@ final class AnimatedPNGTests: XCTestCase {
 private struct APNGFile {
     struct Frame {
         var rectangle: [Int]
+        var delayMilliseconds: Int
         var data: [UInt8] = []
     }
 
@@ -119,7 +121,9 @@ private struct APNGFile {
             case "IDAT": idat += body
             case "fcTL":
                 sequenceNumbers.append(APNGFile.number(body, 0))
-                frames.append(Frame(rectangle: [12, 16, 4, 8].map { APNGFile.number(body, $0) }))
+                let delay = Int(body[20]) << 8 | Int(body[21])
+                XCTAssertEqual(Int(body[22]) << 8 | Int(body[23]), 1000, "delays are in milliseconds")
+                frames.append(Frame(rectangle: [12, 16, 4, 8].map { APNGFile.number(body, $0) }, delayMilliseconds: delay))
             case "fdAT":
                 sequenceNumbers.append(APNGFile.number(body, 0))
                 frames[frames.count - 1].data += body.dropFirst(4)

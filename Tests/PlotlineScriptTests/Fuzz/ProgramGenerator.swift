@@ -63,6 +63,7 @@ struct ProgramGenerator {
             case 1, 2: return classDeclaration()
             case 3: return enumDeclaration()
             case 4: return extensionDeclaration()
+            case 5 where random.chance(50): return animation()
             default: return protocolDeclaration()
             }
         default: return "display(\(anyVariable() ?? expression()))"
@@ -191,6 +192,26 @@ struct ProgramGenerator {
             "ScatterPlot(identifier: \"u\").dataSource = \(name)()",
         ])
         return "\(isStruct ? "struct" : "class") \(name)\(parent) {\n\(body)}\n\(isStruct ? "var" : "let") s\(counter) = \(name)()\ns\(counter).bump()\n\(use)"
+    }
+
+    /// A graph animated by Core Plot's `Animation.animate` or grown in, with values that may not animate, then shown
+    /// (the fuzz run renders it when asked to).
+    private mutating func animation() -> String {
+        let name = "A\(counter)"
+        counter += 1
+        let property = random.pick([
+            ("defaultPlotSpace", "\"xRange\"", "PlotRange(location: 0, length: \(number()))"), ("", "\"paddingLeft\"", number()),
+            ("", "\"title\"", "\"t\""), ("allPlots[0]", "\"dataLineStyle.lineWidth\"", number()),
+            ("allPlots[0]", "\"dataLineStyle.lineColor\"", ".red"), ("", "\"bogus\"", "1"),
+        ])
+        let target = property.0.isEmpty ? name : "\(name).\(property.0)"
+        let duration = random.pick(["0", "0.1", "1", "-1", "100", number()])
+        let curve = random.pick([".linear", ".bounceOut", ".easeInOutQuad", ".elasticIn", ".nope"])
+        var text = "let \(name) = XYGraph(width: 120, height: 80)\n\(name).add(ScatterPlot(x: [0, 1, 2], y: [1, \(number()), 2]))\n"
+        text += random.chance(50)
+            ? "Animation.animate(\(target), property: \(property.1), to: \(property.2), duration: \(duration), curve: \(curve), delay: \(random.pick(["0", "0.2", "-1"])))\n"
+            : "\(name).animate(xAxisDuration: \(duration), yAxisDuration: \(random.pick(["0", "0.3", "2"])), easing: \(curve))\n"
+        return text + "display(\(name))"
     }
 
     /// An extension of a class or struct declared earlier (or of a name that is none), sometimes adopting a data
