@@ -22,11 +22,7 @@ extension Interpreter {
 
     /// Declares the class: its name becomes a type in `environment` and in the session's registry.
     func declareClass(_ declaration: ClassDeclaration, in environment: Environment) throws {
-        if registry.isBuiltIn(declaration.name.name) {
-            throw failure(
-                .nameError, "invalid redeclaration of '\(declaration.name.name)', a type of the model", at: declaration.name.range,
-                hint: "choose another name for the \(declaration.isStruct ? "struct" : "class")")
-        }
+        try checkNotAModelType(declaration.name, declaring: declaration.isStruct ? "struct" : "class")
         if declaration.isStruct { return try declareStruct(declaration, in: environment) }
         var superclass: UserClass?
         var protocols: [String] = []
@@ -64,17 +60,10 @@ extension Interpreter {
             name: userClass.name, doc: "A class declared in this session.", kind: .object,
             superType: userClass.superclass?.descriptor
         ) { built in built = members.members }
-        userClasses[ObjectIdentifier(userClass.descriptor)] = userClass
-        do {
-            try declareType(declaration.name, descriptor: userClass.descriptor, in: environment) {
-                members.members = try makeMembers(of: userClass, from: declaration.members)
-                members.members.initializers = [try makeInitializer(of: UserClassReference(userClass: userClass))]
-                try evaluateStaticProperties(declaration.members, of: userClass)
-                for (adopted, range) in declaredProtocols { try adopt(adopted, by: userClass.descriptor, at: range) }
-            }
-        } catch {
-            userClasses[ObjectIdentifier(userClass.descriptor)] = nil
-            throw error
+        try declareUserType(userClass, members: members, protocols: declaredProtocols, in: environment) {
+            var built = try makeMembers(of: userClass, from: declaration.members)
+            built.initializers = [try makeInitializer(of: UserClassReference(userClass: userClass))]
+            return built
         }
     }
 

@@ -6,11 +6,7 @@ import PlotlineValues
 extension Interpreter {
     /// Declares the enumeration: its name becomes a type in `environment` and in the session's registry.
     func declareEnum(_ declaration: EnumDeclaration, in environment: Environment) throws {
-        if registry.isBuiltIn(declaration.name.name) {
-            throw failure(
-                .nameError, "invalid redeclaration of '\(declaration.name.name)', a type of the model", at: declaration.name.range,
-                hint: "choose another name for the enum")
-        }
+        try checkNotAModelType(declaration.name, declaring: "enum")
         var rawType: ValueType?
         var isError = false
         var declaredProtocols: [(UserProtocol, SourceRange)] = []

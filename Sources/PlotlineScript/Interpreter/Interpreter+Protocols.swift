@@ -7,11 +7,7 @@ import PlotlineValues
 extension Interpreter {
     /// Declares the protocol: its name becomes a type in `environment` and in the session's registry.
     func declareProtocol(_ declaration: ProtocolDeclaration, in environment: Environment) throws {
-        if registry.isBuiltIn(declaration.name.name) {
-            throw failure(
-                .nameError, "invalid redeclaration of '\(declaration.name.name)', a type of the model", at: declaration.name.range,
-                hint: "choose another name for the protocol")
-        }
+        try checkNotAModelType(declaration.name, declaring: "protocol")
         let inherited = try declaration.inherited.map { name in
             guard let parent = userProtocol(named: name.name, in: environment) else {
                 throw failure(

@@ -31,17 +31,10 @@ extension Interpreter {
         userStruct.descriptor = TypeDescriptor(
             name: userStruct.name, doc: "A struct declared in this session.", kind: .value
         ) { built in built = members.members }
-        userClasses[ObjectIdentifier(userStruct.descriptor)] = userStruct
-        do {
-            try declareType(declaration.name, descriptor: userStruct.descriptor, in: environment) {
-                members.members = try makeStructMembers(of: userStruct, from: declaration.members)
-                members.members.initializers = [try makeStructInitializer(of: UserClassReference(userClass: userStruct))]
-                try evaluateStaticProperties(declaration.members, of: userStruct)
-                for (adopted, range) in declaredProtocols { try adopt(adopted, by: userStruct.descriptor, at: range) }
-            }
-        } catch {
-            userClasses[ObjectIdentifier(userStruct.descriptor)] = nil
-            throw error
+        try declareUserType(userStruct, members: members, protocols: declaredProtocols, in: environment) {
+            var built = try makeStructMembers(of: userStruct, from: declaration.members)
+            built.initializers = [try makeStructInitializer(of: UserClassReference(userClass: userStruct))]
+            return built
         }
     }
 

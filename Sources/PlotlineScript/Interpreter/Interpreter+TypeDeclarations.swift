@@ -4,6 +4,34 @@ import PlotlineValues
 /// What declaring a class, a struct or an enum has in common: the name becomes the type's, for the session's
 /// registry and the scope, and a method runs as a function with `self` bound.
 extension Interpreter {
+    /// A type declared in a cell may not take the name of one of the model's (`kind`: "class", "enum" …).
+    func checkNotAModelType(_ name: Identifier, declaring kind: String) throws {
+        guard registry.isBuiltIn(name.name) else { return }
+        throw failure(
+            .nameError, "invalid redeclaration of '\(name.name)', a type of the model", at: name.range,
+            hint: "choose another name for the \(kind)")
+    }
+
+    /// Declares a class or struct whose descriptor reads `members`: registers it, fills `members` with `build`'s
+    /// result (the members and initializer), evaluates its static values and adopts `protocols`; when any of it
+    /// fails, the names mean what they meant before.
+    func declareUserType(
+        _ userClass: UserClass, members: UserClassMembers, protocols: [(UserProtocol, SourceRange)],
+        in environment: Environment, build: () throws -> TypeDescriptor.Members
+    ) throws {
+        userClasses[ObjectIdentifier(userClass.descriptor)] = userClass
+        do {
+            try declareType(userClass.declaration.name, descriptor: userClass.descriptor, in: environment) {
+                members.members = try build()
+                try evaluateStaticProperties(userClass.declaration.members, of: userClass)
+                for (adopted, range) in protocols { try adopt(adopted, by: userClass.descriptor, at: range) }
+            }
+        } catch {
+            userClasses[ObjectIdentifier(userClass.descriptor)] = nil
+            throw error
+        }
+    }
+
     /// Makes `descriptor` what `name` names in `environment` and in the registry, then runs `fill` (which builds
     /// the members and evaluates static values, and may name the type); when `fill` fails, both names mean what
     /// they meant before.
