@@ -11,13 +11,11 @@ extension Graph {
     ///
     /// - Throws: a `ValueError` for a negative or too long duration, or the property's error.
     public func addAnimation(_ period: AnimationPeriod) throws {
-        var animation = pendingAnimation ?? GraphAnimation(frameRate: ModelContext.current?.animationFrameRate ?? 30)
+        var animation = pendingOrNewAnimation
         animation.periods.append(period)
         try checkLength(of: animation)
         try period.apply(at: period.end)
-        pendingAnimation = animation
-        ModelContext.current?.noteAnimation(of: self)
-        invalidate()
+        commit(animation)
     }
 
     /// Makes the plots grow in when the graph is next shown: records appear along x over `xDuration` seconds and
@@ -28,11 +26,21 @@ extension Graph {
         guard xDuration >= 0, yDuration >= 0, xDuration.isFinite, yDuration.isFinite else {
             throw ModelError(.valueError, "animation durations must be 0 or more seconds", hint: "for example animate(xAxisDuration: 1.5)")
         }
-        var animation = pendingAnimation ?? GraphAnimation(frameRate: ModelContext.current?.animationFrameRate ?? 30)
+        var animation = pendingOrNewAnimation
         animation.growDurationX = xDuration
         animation.growDurationY = yDuration
         animation.growCurve = curve
         try checkLength(of: animation)
+        commit(animation)
+    }
+
+    /// The pending animation, or a new one at the session's frame rate.
+    private var pendingOrNewAnimation: GraphAnimation {
+        pendingAnimation ?? GraphAnimation(frameRate: ModelContext.current?.animationFrameRate ?? 30)
+    }
+
+    /// Makes `animation` the one the graph plays, until the session ends it with the cell.
+    private func commit(_ animation: GraphAnimation) {
         pendingAnimation = animation
         ModelContext.current?.noteAnimation(of: self)
         invalidate()
