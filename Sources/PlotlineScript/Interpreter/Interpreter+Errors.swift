@@ -34,6 +34,15 @@ extension Interpreter {
     /// True when `clause` handles `caught`: its type (if any) is the error's or a supertype, and its `where`
     /// holds with the error bound in `scope`.
     private func handles(_ clause: CatchClause, _ caught: CaughtError, thrown: Value?, in scope: Environment) throws -> Bool {
+        if let pattern = clause.pattern {
+            // A case of an enumeration of the cell's own (of the named type, when written), its values bound.
+            guard let thrown, case .model(let model as UserEnumValue) = thrown else { return false }
+            if let type = clause.type, model.userEnum.name != type.name { return false }
+            guard try matches(pattern, subject: thrown, in: scope) else { return false }
+            guard let condition = clause.condition else { return true }
+            let holds = try evaluate(condition, in: scope)
+            return try at(condition.range) { try Arithmetic.truth(holds, for: "'where' condition") }
+        }
         if let type = clause.type, let descriptor = registry.descriptor(named: type.name), descriptor.kind == .enumeration,
            case .type(let declared)? = scope.lookup(type.name)?.value, declared === descriptor {
             // An enumeration of the cell's own: the clause takes the values of it that were thrown.

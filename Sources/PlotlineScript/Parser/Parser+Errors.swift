@@ -17,6 +17,7 @@ extension Parser {
         var name: Identifier? = Identifier("error", range: start.range)
         var isVariable = false
         var type: Identifier?
+        var pattern: CasePattern?
         if check(.let) || check(.var) {
             isVariable = advance().isKeyword(.var)
             name = try parseIdentifier("expected a name after 'let' in 'catch'")
@@ -28,13 +29,23 @@ extension Parser {
             advance()
             name = nil
             type = try parseIdentifier("expected an error type after 'is'")
+        } else if check(.dot) {
+            // `catch .missing(let name)`: a case of the thrown enumeration.
+            name = nil
+            pattern = try parseCasePattern()
         } else if case .identifier(let word) = peek.kind, word.first?.isUppercase == true {
             type = try parseIdentifier("expected an error type")
+            if check(.dot) {
+                // `catch LoadError.missing(let name)`.
+                name = nil
+                pattern = try parseCasePattern()
+            }
         }
         let condition = match(.where) ? try withTrailingClosures(false) { try $0.parseExpression() } : nil
         let clauseRange = range(from: start.range)
         let body = try parseBlock(after: "'catch' pattern")
-        return CatchClause(name: name, isVariable: isVariable, type: type, condition: condition, body: body, range: clauseRange)
+        return CatchClause(
+            name: name, isVariable: isVariable, type: type, pattern: pattern, condition: condition, body: body, range: clauseRange)
     }
 
     /// `throw expression`.

@@ -6,6 +6,9 @@ public struct CatchClause: Equatable, Sendable {
     public var isVariable: Bool
     /// The error type the clause handles (`DataError`), nil for any.
     public var type: Identifier?
+    /// A case pattern the thrown value must match (`catch .missing(let name)`, `catch E.missing(let name)`), binding
+    /// its names; nil for none.
+    public var pattern: CasePattern?
     /// The `where` condition, when written.
     public var condition: Expr?
     /// The handler.
@@ -14,8 +17,12 @@ public struct CatchClause: Equatable, Sendable {
     public var range: SourceRange
 
     /// Makes a clause.
-    public init(name: Identifier?, isVariable: Bool, type: Identifier?, condition: Expr?, body: Block, range: SourceRange) {
+    public init(
+        name: Identifier?, isVariable: Bool, type: Identifier?, pattern: CasePattern? = nil, condition: Expr?, body: Block,
+        range: SourceRange
+    ) {
         self.name = name
+        self.pattern = pattern
         self.isVariable = isVariable
         self.type = type
         self.condition = condition

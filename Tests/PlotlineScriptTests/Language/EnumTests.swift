@@ -99,4 +99,26 @@ final class EnumTests: LanguageTestCase {
         XCTAssertEqual(uncaught?.hint, "handle it with do { … } catch let e as LoadError { … }")
         XCTAssertEqual(error("enum NotAnError { case a }\nthrow NotAnError.a")?.message, "thrown expression type 'NotAnError' does not conform to 'Error'")
     }
+
+    func testCatchClausesMatchCasesOfAThrownEnumeration() {
+        value("""
+            enum LoadError: Error { case missing(String), late(seconds: Double), broken }
+            func load(_ n: Int) throws -> String {
+                if n == 0 { throw LoadError.missing("a.csv") }
+                if n == 1 { throw LoadError.late(seconds: 3) }
+                if n == 2 { throw LoadError.broken }
+                throw DataError("bad")
+            }
+            var seen: [String] = []
+            for n in 0...3 {
+                do { _ = try load(n) }
+                catch LoadError.missing(let file) { seen.append("missing " + file) }
+                catch .late(let s) where s > 5 { seen.append("very late") }
+                catch .late(let s) { seen.append("late \\(s)") }
+                catch LoadError.broken { seen.append("broken") }
+                catch { seen.append("other") }
+            }
+            """)
+        XCTAssertEqual(value("seen"), "[\"missing a.csv\", \"late 3.0\", \"broken\", \"other\"]")
+    }
 }
