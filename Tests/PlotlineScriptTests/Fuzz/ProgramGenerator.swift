@@ -292,7 +292,7 @@ struct ProgramGenerator {
             text += random.pick([
                 " catch {\nprint(error.message)\n}", " catch let e as DataError {\nprint(e.kind)\n}",
                 " catch is ValueError {\n\(block())\n}", " catch let e where e.message.isEmpty {\nthrow e\n}",
-                " catch let e as DatError {\n}",
+                " catch let e as DatError {\n}", " catch .a {\nprint(0)\n}", " catch .b(let v) where v > 1 {\nprint(v)\n}",
             ])
         }
         return text
