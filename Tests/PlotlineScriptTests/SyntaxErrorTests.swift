@@ -152,6 +152,7 @@ final class SyntaxErrorTests: XCTestCase {
             Case("class A { print(1) }", "expected a property, method or initializer in class 'A'", 11, hint: "members are 'var name = value', 'func name() { … }' or 'init() { … }'"),
 
             Case("enum E { case }", "expected a case name after 'case'", 15),
+            Case("[1].map { $9223372036854775807 }", "anonymous closure argument '$9223372036854775807' is out of range: a closure takes at most 64 arguments", 11),
             Case("class A { deinit { } }", "'deinit' is not supported in Plotline: no code runs when an object is freed", 11),
             Case("protocol P { init() }", "initializer requirements are not supported in Plotline", 14, hint: "require a static func that makes a value instead"),
             Case("extension A { var x = 1 }", "extensions must not contain stored properties", 19),

@@ -316,9 +316,17 @@ extension Parser {
         }
     }
 
+    /// The most arguments a closure's `$0`, `$1` … may name.
+    static let maximumAnonymousParameters = 64
+
     private mutating func useAnonymousParameter(_ index: Int, at range: SourceRange) throws {
         guard let scope = closureScopes.last else {
             throw error("anonymous closure argument not contained in a closure", at: range)
+        }
+        guard index < Parser.maximumAnonymousParameters else {
+            throw error(
+                "anonymous closure argument '$\(index)' is out of range: a closure takes at most \(Parser.maximumAnonymousParameters) arguments",
+                at: range, hint: "name the closure's parameters: { a, b in … }")
         }
         closureScopes[closureScopes.count - 1] = (max(scope.count, index + 1), scope.firstUse ?? range)
     }
