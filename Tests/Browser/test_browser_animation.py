@@ -37,7 +37,7 @@ def test_an_animated_chart_moves_then_rests_on_the_finished_chart(notebook_page,
     assert first != second, "the chart moves while its animation plays"
     notebook_page.page.wait_for_function(
         "root => root.dataset.animating === 'false'", arg=root.element_handle(), timeout=20000, polling=100)
-    assert root.locator("img").count() == 0, "the animation's picture is gone once it has played"
+    assert root.locator(".plotline-animation").count() == 0, "the animation's picture is gone once it has played"
     rest = root.screenshot()
     time.sleep(0.5)
     assert root.screenshot() == rest, "at rest the chart stays still"

@@ -145,9 +145,12 @@ class Chart {
   playAnimation(bytes, milliseconds) {
     if (this.overlay) this.overlay.remove();
     const url = URL.createObjectURL(new Blob([bytes], { type: "image/png" }));
-    const overlay = document.createElement("img");
-    overlay.style.cssText = "position:absolute;left:0;top:0;width:100%;height:auto;pointer-events:none";
-    overlay.src = url;
+    // A background, not an <img>: the output's pictures stay the chart's own.
+    const overlay = document.createElement("div");
+    overlay.className = "plotline-animation";
+    overlay.style.cssText =
+      "position:absolute;left:0;top:0;width:100%;height:100%;pointer-events:none;background-size:100% 100%;" +
+      `background-image:url(${url})`;
     this.overlay = overlay;
     this.root.append(overlay);
     this.root.dataset.animating = "true";
