@@ -16,6 +16,8 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     /// The last bitmap of each recently drawn graph, most recently drawn last.
     private var pictures: [RetainedPicture] = []
     private var lastWasIncremental = false
+    /// The last animated PNG, reused while its graph is unchanged (a display and its interactive chart both ask).
+    private var lastAnimation: AnimatedPicture?
 
     /// How many graphs' last bitmaps are kept for incremental redraws (each takes 4 bytes a pixel).
     static let retainedPictureLimit = 4
@@ -102,6 +104,20 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
 
     /// The graph's pending animation as an animated PNG whose default image is the last frame (the graph as it is).
     private func renderAnimatedPNG(_ graph: Graph, size: Size, scale: Double) throws -> RenderedImage {
+        picturesLock.lock()
+        let reusable = lastAnimation.flatMap { last in
+            last.graph === graph && last.revision == graph.revision && last.scale == scale ? last.image : nil
+        }
+        picturesLock.unlock()
+        if let reusable { return reusable }
+        let image = try drawAnimatedPNG(graph, size: size, scale: scale)
+        picturesLock.lock()
+        lastAnimation = AnimatedPicture(graph: graph, revision: graph.revision, scale: scale, image: image)
+        picturesLock.unlock()
+        return image
+    }
+
+    private func drawAnimatedPNG(_ graph: Graph, size: Size, scale: Double) throws -> RenderedImage {
         let (pixelWidth, pixelHeight) = try pixelSize(of: size, scale: scale)
         let start = DispatchTime.now()
         let final = try renderPixels(graph, scale: scale)
