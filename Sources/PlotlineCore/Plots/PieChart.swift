@@ -123,7 +123,7 @@ public final class PieChart: Plot {
         let maxOffset = max(0, slices().map(\.radialOffset).max() ?? 0)
         var horizontalRoom = 0.0
         var verticalRoom = 0.0
-        if hasOutsideLabels, let style = labelTextStyle {
+        if hasOutsideLabels, let style = effectiveLabelTextStyle {
             let sizes = ((try? labelTexts()) ?? []).map { measurer.measure($0, style: style).size }
             horizontalRoom = (sizes.map(\.width).max() ?? 0) + labelOffset + PieChart.leaderRun
             verticalRoom = (sizes.map(\.height).max() ?? 0) + labelOffset
@@ -137,7 +137,7 @@ public final class PieChart: Plot {
 
     /// True when labels go outside the pie with leader lines.
     var hasOutsideLabels: Bool {
-        labelTextStyle != nil && labelOffset >= 0
+        effectiveLabelTextStyle != nil && labelOffset >= 0
     }
 
     /// The outline of a slice (an annular sector for a donut).
@@ -194,16 +194,19 @@ public final class PieChart: Plot {
 
     /// The label text of every slice, in slice order.
     func labelTexts() throws -> [String] {
-        try dataLabelTexts(for: slices().map {
+        let slices = slices()
+        let texts = try dataLabelTexts(for: slices.map {
             DataLabelAnchor(index: $0.index, value: $0.value, point: .zero, directions: [])
         })
+        guard labelsOnlyWhereGiven, let given = cache.labels else { return texts }
+        return zip(slices, texts).map { slice, text in given.indices.contains(slice.index) && given[slice.index] != nil ? text : "" }
     }
 
     /// Draws the labels: outside the pie with leader lines, spread apart on each side, or inside the slices.
     public override func drawDataLabels(
         in context: any DrawingContext, mapping: PlotSpaceMapping, placer: inout DataLabelPlacer
     ) throws {
-        guard !hidden, let style = labelTextStyle, !style.color.isClear else { return }
+        guard !hidden, let style = effectiveLabelTextStyle, !style.color.isClear else { return }
         let (center, radius) = pieGeometry(in: mapping.plotArea, measurer: context)
         let slices = slices()
         let texts = try labelTexts()

@@ -9,7 +9,18 @@ extension Plot {
 
     /// True when the plot draws data labels: it is shown and has a label style, or its data source gives texts.
     public var drawsDataLabels: Bool {
-        !hidden && (labelTextStyle != nil || cache.labels != nil)
+        !hidden && effectiveLabelTextStyle != nil
+    }
+
+    /// The style data labels are drawn in: `labelTextStyle`, else the default text style when the data source gives
+    /// label texts (drawn as Core Plot draws the layers its `dataLabelForPlot:recordIndex:` returns), else nil.
+    public var effectiveLabelTextStyle: TextStyle? {
+        labelTextStyle ?? (cache.labels != nil ? TextStyle() : nil)
+    }
+
+    /// True when only the records whose data source gave a text get a label (no `labelTextStyle` asks for the rest).
+    var labelsOnlyWhereGiven: Bool {
+        labelTextStyle == nil && cache.labels != nil
     }
 
     /// The texts of the data labels for anchors: the data source's text when it gives one, else the formatter's
@@ -37,12 +48,9 @@ extension Plot {
     public func placeDataLabels(
         mapping: PlotSpaceMapping, placer: inout DataLabelPlacer, measurer: any TextMeasurer
     ) throws -> [PlacedText] {
-        // Texts a data source gives are drawn even without `labelTextStyle`, as Core Plot draws the layers its
-        // `dataLabelForPlot:recordIndex:` returns; records it leaves out then get no label.
-        let givenOnly = labelTextStyle == nil && cache.labels != nil
-        guard !hidden, let style = labelTextStyle ?? (givenOnly ? TextStyle() : nil), !style.color.isClear else { return [] }
+        guard !hidden, let style = effectiveLabelTextStyle, !style.color.isClear else { return [] }
         var anchors = dataLabelAnchors(mapping: mapping).filter { $0.point.x.isFinite && $0.point.y.isFinite }
-        if givenOnly, let given = cache.labels {
+        if labelsOnlyWhereGiven, let given = cache.labels {
             anchors = anchors.filter { given.indices.contains($0.index) && given[$0.index] != nil }
         }
         let texts = try dataLabelTexts(for: anchors)

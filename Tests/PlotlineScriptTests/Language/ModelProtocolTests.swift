@@ -86,6 +86,25 @@ final class ModelProtocolTests: LanguageTestCase {
         XCTAssertEqual(pie.cachedStyle(for: .sliceRadialOffsets, recordIndex: 0), .number(10))
     }
 
+    func testAPieDrawsTheSliceLabelsItsSourceGives() throws {
+        value("""
+            class Shares: PlotDataSource {
+                let values = [50.0, 30, 20]
+                func numberOfRecords(for plot: Plot) -> Int { values.count }
+                func number(for plot: Plot, field: PlotField, recordIndex: Int) -> Double? { values[recordIndex] }
+                func dataLabel(for plot: Plot, recordIndex: Int) -> String? { recordIndex == 2 ? nil : ["Chrome", "Safari"][recordIndex] }
+            }
+            let g = XYGraph(width: 300, height: 240)
+            g.axisSet = nil
+            let pie = PieChart()
+            pie.dataSource = Shares()
+            g.add(pie)
+            """)
+        let labels = try texts(of: "g")
+        XCTAssertTrue(labels.contains("Chrome") && labels.contains("Safari"), "\(labels)")
+        XCTAssertFalse(labels.contains("20"), "a slice its source gives no text has no label without labelTextStyle: \(labels)")
+    }
+
     func testAWrongStyleNamesTheMethodAndTheRecord() {
         value(barSource)
         value("class Wrong: PlotDataSource {\n    func numberOfRecords(for plot: Plot) -> Int { 2 }\n    func number(for plot: Plot, field: PlotField, recordIndex: Int) -> Double? { 1 }\n    func barFill(for plot: BarPlot, recordIndex: Int) -> Any { recordIndex == 1 ? PlotSymbol.star() : nil }\n}")
