@@ -1,3 +1,5 @@
+import PlotlineValues
+
 /// A reference from the session's functions and closures back to their interpreter that does not keep it alive
 /// and, unlike a `weak` reference, costs nothing on each call.
 ///
@@ -15,6 +17,14 @@ final class InterpreterLink {
     /// The interpreter, or nil once it has gone away.
     var interpreter: Interpreter? {
         isValid ? target : nil
+    }
+
+    /// The interpreter, or an error saying that `owner` (`class 'Runs'`) belongs to a session that has ended.
+    func interpreter(of owner: String) throws -> Interpreter {
+        guard let interpreter else {
+            throw ModelError(.runtimeError, "\(owner) belongs to a session that has ended")
+        }
+        return interpreter
     }
 
     /// Marks the interpreter as gone.

@@ -41,9 +41,7 @@ public final class ScriptFunction: Callable {
     /// Calls with positional arguments (from the model: a label formatter, a data-source closure); missing
     /// trailing arguments take their defaults.
     public func call(_ arguments: [Value]) throws -> Value {
-        guard let interpreter = link.interpreter else {
-            throw ModelError(.runtimeError, "'\(name)' belongs to a session that has ended")
-        }
+        let interpreter = try link.interpreter(of: "'\(name)'")
         var filled = arguments
         if case .function(let declaration) = body, arguments.count < declaration.parameters.count {
             for index in arguments.count..<declaration.parameters.count {

@@ -191,15 +191,7 @@ extension Parser {
         }
         if check(.leftParen), parenthesizedGroupHasTopLevelComma() {
             let open = advance()
-            var elements: [CasePattern] = []
-            repeat {
-                if peek.kind.nameLike != nil, peek(ahead: 1).isPunctuator(.colon) {
-                    // A label, `(x: 0, y: _)`: the elements match by position.
-                    advance()
-                    advance()
-                }
-                elements.append(try parseCasePattern(bindingNames: bindingNames))
-            } while match(.comma)
+            let elements = try parsePatternElements(bindingNames: bindingNames)
             try consumeClosing(.rightParen, context: "tuple pattern", opening: open)
             return .tuple(elements, range(from: open.range))
         }
@@ -213,18 +205,23 @@ extension Parser {
         let name = Identifier(word, range: advance().range)
         guard check(.leftParen) else { return .enumCase(name, nil) }
         let open = advance()
-        var elements: [CasePattern] = []
-        if !check(.rightParen) {
-            repeat {
-                if peek.kind.nameLike != nil, peek(ahead: 1).isPunctuator(.colon) {
-                    advance()
-                    advance()
-                }
-                elements.append(try parseCasePattern(bindingNames: bindingNames))
-            } while match(.comma)
-        }
+        let elements = check(.rightParen) ? [] : try parsePatternElements(bindingNames: bindingNames)
         try consumeClosing(.rightParen, context: "case pattern", opening: open)
         return .enumCase(name, elements)
+    }
+
+    /// Comma-separated patterns of a tuple or a case's payload; a label (`x: 0`) is skipped, as elements match by
+    /// position.
+    private mutating func parsePatternElements(bindingNames: Bool?) throws -> [CasePattern] {
+        var elements: [CasePattern] = []
+        repeat {
+            if peek.kind.nameLike != nil, peek(ahead: 1).isPunctuator(.colon) {
+                advance()
+                advance()
+            }
+            elements.append(try parseCasePattern(bindingNames: bindingNames))
+        } while match(.comma)
+        return elements
     }
 
     /// True when the parenthesized group starting here holds a comma of its own (a tuple, not a grouping).

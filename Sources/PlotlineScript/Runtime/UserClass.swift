@@ -35,10 +35,16 @@ final class UserClass {
 
     /// The interpreter of the session the class belongs to.
     func interpreter() throws -> Interpreter {
-        guard let interpreter = link.interpreter else {
-            throw ModelError(.runtimeError, "class '\(name)' belongs to a session that has ended")
+        try link.interpreter(of: "class '\(name)'")
+    }
+
+    /// `RunsSource(runs: [...], limit: 3)`: the type's name and its stored properties' values in `storage`.
+    func summary(of storage: [String: Value]) -> String {
+        let fields = storedProperties.map { property in
+            "\(property.name.name): \(storage[property.name.name].map(displayText(of:)) ?? "nil")"
         }
-        return interpreter
+        let text = "\(name)(\(fields.joined(separator: ", ")))"
+        return text.count > 300 ? String(text.prefix(299)) + "…)" : text
     }
 
     /// Its members: the declaration's, then its extensions'.

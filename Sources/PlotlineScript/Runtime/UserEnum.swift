@@ -32,12 +32,7 @@ final class UserEnum {
 
     /// The interpreter of the session the enumeration belongs to.
     var interpreter: Interpreter {
-        get throws {
-            guard let interpreter = link.interpreter else {
-                throw ModelError(.runtimeError, "enum '\(name)' belongs to a session that has ended")
-            }
-            return interpreter
-        }
+        get throws { try link.interpreter(of: "enum '\(name)'") }
     }
 
     /// The case called `name`.

@@ -18,13 +18,7 @@ final class UserObject: ScriptObject {
     var typeDescriptor: TypeDescriptor { userClass.descriptor }
 
     /// `RunsSource(runs: [...], limit: 3)`: the class and its stored properties.
-    var summary: String {
-        let fields = userClass.storedProperties.map { property in
-            "\(property.name.name): \(storage[property.name.name].map(displayText(of:)) ?? "nil")"
-        }
-        let text = "\(userClass.name)(\(fields.joined(separator: ", ")))"
-        return text.count > 300 ? String(text.prefix(299)) + "…)" : text
-    }
+    var summary: String { userClass.summary(of: storage) }
 
     /// Runs the method of its class called `method` (its own or inherited) with `self` this object; the
     /// protocols' adapters call the methods the class declares for them this way.

@@ -13,13 +13,7 @@ extension UserStructValue: ModelValue {
     var typeDescriptor: TypeDescriptor { userStruct.descriptor }
 
     /// `Point(x: 1.0, y: 2.0)`.
-    var summary: String {
-        let fields = userStruct.storedProperties.map { property in
-            "\(property.name.name): \(storage[property.name.name].map(displayText(of:)) ?? "nil")"
-        }
-        let text = "\(userStruct.name)(\(fields.joined(separator: ", ")))"
-        return text.count > 300 ? String(text.prefix(299)) + "…)" : text
-    }
+    var summary: String { userStruct.summary(of: storage) }
 
     static func == (lhs: UserStructValue, rhs: UserStructValue) -> Bool {
         lhs.userStruct === rhs.userStruct && lhs.storage == rhs.storage
