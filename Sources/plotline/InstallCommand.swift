@@ -41,6 +41,14 @@ struct InstallCommand: ParsableCommand {
         let dataDirectory = directory.deletingLastPathComponent().deletingLastPathComponent()
         let template = try NbconvertTemplate.install(into: dataDirectory)
         print("Installed the nbconvert template in \(template.path) (jupyter nbconvert --template plotline)")
+        if destination == .user {
+            // JupyterLab reads setting defaults only from its own environment's prefix, never the user's data folder.
+            print("For charts that survive reopening a notebook, turn on Settings ▸ Widget Manager ▸ Save Widget State "
+                + "Automatically (or install with --sys-prefix)")
+        } else {
+            let settings = try JupyterLabSettings.install(into: dataDirectory)
+            print("Installed JupyterLab's setting defaults in \(settings.path) (saved notebooks keep interactive charts)")
+        }
         print("Start it with: jupyter lab (choose \"Plotline\"), or: jupyter console --kernel plotline")
     }
 }

@@ -271,6 +271,61 @@ def test_a_restarted_kernel_leaves_the_last_picture_not_an_error(notebook_page, 
     assert chart.root.count() == 1
 
 
+def saved_widget_states(path):
+    """The widget models a saved notebook keeps in its metadata (the widget manager's saved state), by model id."""
+    notebook = json.loads(path.read_text())
+    return notebook["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+
+
+def test_a_notebook_reopened_with_a_fresh_kernel_shows_the_saved_chart_not_an_error(notebook_page, served_root):
+    chart = open_chart(notebook_page, served_root, "reopen")
+    page = chart.page
+    frame = chart.frame()
+    page.mouse.move(*chart.plot_center())
+    page.mouse.wheel(0, -200)
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    notebook_page.run_cell(1)
+    chart.wait_until_settled()
+    zoomed = chart.x_range()
+    page.keyboard.press("Control+s")
+    path = served_root / f"reopen-{notebook_page.server.front_end}.ipynb"
+    deadline = time.monotonic() + 10
+    while not saved_widget_states(path) and time.monotonic() < deadline:
+        page.wait_for_timeout(200)
+    states = saved_widget_states(path)
+    assert any(model["state"].get("chart_id") for model in states.values()), \
+        "Plotline's setting defaults make the widget manager save each chart's state with the notebook"
+
+    # The notebook is closed with its kernel shut down, and opened again: a fresh kernel, which knows no chart.
+    notebook_page.server.shut_down_sessions()
+    page.goto("about:blank")
+    notebook_page.open(path.name)
+    page.wait_for_timeout(1500)
+    assert "Error displaying widget" not in notebook_page.cell(0).inner_text()
+    chart = Chart(notebook_page)
+    assert chart.x_range() == zoomed, "the chart shows the frame the user last saw"
+    assert notebook_page.images(0)[0]["naturalWidth"] > 0
+
+    # Nothing holds the chart now: a gesture comes back, with a note saying how to interact again.
+    page.mouse.move(*chart.plot_center())
+    page.mouse.wheel(0, -200)
+    chart.root.locator(".plotline-note").wait_for(state="visible", timeout=10000)
+    assert "run its cell" in chart.root.locator(".plotline-note").inner_text()
+    assert chart.x_range() == zoomed and chart.state().get("saved") == "true"
+
+    # Running the cell gives a live chart again (the append cell first: the fresh kernel numbers it [1], which the
+    # chart's cell still shows from the saved run, and run_cell waits for a new number).
+    notebook_page.run_cell(1)
+    notebook_page.run_cell(0)
+    chart = Chart(notebook_page)
+    frame = chart.frame()
+    page.mouse.move(*chart.plot_center())
+    page.mouse.wheel(0, -200)
+    chart.wait_for_frame_after(frame)
+    assert chart.root.locator(".plotline-note").is_hidden()
+
+
 @pytest.fixture(scope="module")
 def lab_without_anywidget(served_root, tmp_path_factory):
     """JupyterLab with ipywidgets' widget manager but anywidget's extension disabled (page_config.json)."""

@@ -136,7 +136,10 @@ def open_widget(kc):
     _, messages = execute(kc, CHART)
     comm_id = of_type(messages, "comm_open")[0]["content"]["comm_id"]
     display_id = of_type(messages, "display_data")[-1]["content"]["transient"]["display_id"]
-    custom(kc, comm_id, {"type": "ready"})
+    ready_id = custom(kc, comm_id, {"type": "ready"})
+    live = wait_iopub(kc, lambda m: m["msg_type"] == "comm_msg" and m["parent_header"].get("msg_id") == ready_id)
+    assert live["content"]["data"] == {"method": "custom", "content": {"type": "live"}}, \
+        "the view learns a kernel holds its model (a model restored from a saved notebook never does)"
     upgrade = wait_iopub(kc, lambda m: m["msg_type"] == "update_display_data")
     assert upgrade["content"]["transient"]["display_id"] == display_id
     view = upgrade["content"]["data"][WIDGET_MIME]

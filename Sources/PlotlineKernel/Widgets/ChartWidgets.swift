@@ -100,7 +100,12 @@ final class ChartWidgets {
             state.metadata = [:]
             sender.send(state)
         case "custom":
-            widget.receive(message.data["content"]?.objectValue ?? [:])
+            let content = message.data["content"]?.objectValue ?? [:]
+            guard widget.receive(content) else { return }
+            if content["type"]?.stringValue == "ready" {
+                // The view learns that a kernel holds its model (one restored from a saved notebook never hears it).
+                sender.send(CommMessage(commID: widget.commID, data: ["method": "custom", "content": ["type": "live"]]))
+            }
         default:
             // "update" from the view: this model has no state the view may change.
             break

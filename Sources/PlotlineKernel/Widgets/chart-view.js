@@ -12,14 +12,20 @@
 //   animation_info {number, ms}: played once per number over the canvas, however late the view appears.
 // Custom messages to the kernel: {type: "ready"}, {type: "view", x: [lo, hi], y: [lo, hi], seq},
 // {type: "reset", seq}, {type: "hover", x, y, seq} and {type: "select", x, y} (a click on a point or a legend
-// entry; points in the frame), {type: "resize", width, ratio}. From the kernel:
-// {type: "readout", seq, text, x, y} (text null: nothing near) and {type: "error", text} (a callback failed).
+// entry; points in the frame), {type: "resize", width, ratio}. From the kernel: {type: "live"} (the answer to
+// "ready": a kernel holds this chart), {type: "readout", seq, text, x, y} (text null: nothing near) and
+// {type: "error", text} (a callback failed).
+// A model restored from a saved notebook's widget state has no kernel behind it: it shows its last frame, and a
+// gesture that no kernel answers comes back with a note saying to run the cell.
 // Test hook: the root has class plotline-chart, data-x-range and data-y-range of the frame shown, data-plot (its plot
 // area in points), data-width and data-height, data-render-ms (the kernel's time for the frame), data-frame
-// counting exact frames drawn, and data-animating ("true" while an animated frame plays over the canvas).
+// counting exact frames drawn, data-animating ("true" while an animated frame plays over the canvas), and data-saved
+// ("true" once a gesture found no kernel behind the chart).
 
 const roots = new Map();
 const wheelStep = 0.0015;
+const kernelPatience = 2000; // ms a gesture waits for a first word from the kernel before the chart counts as saved
+const savedChartNote = "This chart was saved with the notebook: run its cell to zoom, pan and read values again.";
 const keyZoom = 1.25;
 
 // Where a value falls along an axis of a scale type, in the space where that scale is linear (ScaleType.transform).
@@ -72,7 +78,13 @@ class Chart {
       "font:12px/1.35 ui-monospace,monospace;padding:6px 8px;border-radius:4px;background:#fdecea;color:#8a1c12;" +
       "border:1px solid #f3b6ae;cursor:pointer";
     this.banner.addEventListener("click", () => (this.banner.style.display = "none"));
-    this.root.append(this.canvas, this.box, this.marker, this.readout, this.banner);
+    this.note = document.createElement("div");
+    this.note.className = "plotline-note";
+    this.note.style.cssText =
+      "position:absolute;display:none;left:8px;right:8px;bottom:8px;white-space:pre-wrap;text-align:center;" +
+      "font:12px/1.35 system-ui,sans-serif;padding:5px 8px;border-radius:4px;background:rgba(250,250,250,0.94);" +
+      "color:#333;border:1px solid #ccc;pointer-events:none";
+    this.root.append(this.canvas, this.box, this.marker, this.readout, this.banner, this.note);
     this.root.dataset.frame = "0";
     this.frames = 0;
     this.info = null; // the frame shown
@@ -82,13 +94,17 @@ class Chart {
     this.pending = false; // a view request waits for the next animation frame
     this.drag = null;
     this.hoverSeq = 0;
+    this.live = false; // a kernel answered this model since the view appeared
     this.listen();
   }
 
   adopt(model, el) {
     this.model = model;
     el.appendChild(this.root);
-    model.on("change:frame_info", () => this.receiveFrame());
+    model.on("change:frame_info", () => {
+      this.heardFromKernel();
+      this.receiveFrame();
+    });
     model.on("change:animation_info", () => this.receiveAnimation());
     this.receiveAnimation();
     model.on("msg:custom", (message) => this.receiveMessage(message));
@@ -100,6 +116,30 @@ class Chart {
 
   send(message) {
     if (this.model) this.model.send(message);
+  }
+
+  heardFromKernel() {
+    this.live = true;
+    clearTimeout(this.patienceTimer);
+    this.patienceTimer = null;
+    this.note.style.display = "none";
+  }
+
+  // After a gesture: when no kernel has said a word within kernelPatience, the chart is a saved one; the picture
+  // goes back to its frame and a note says how to bring the chart back to life.
+  expectKernel() {
+    if (this.live || this.patienceTimer) return;
+    this.patienceTimer = setTimeout(() => {
+      this.patienceTimer = null;
+      if (this.live) return;
+      this.target = null;
+      this.draw();
+      this.note.textContent = savedChartNote;
+      this.note.style.display = "block";
+      this.root.dataset.saved = "true";
+      clearTimeout(this.noteTimer);
+      this.noteTimer = setTimeout(() => (this.note.style.display = "none"), 8000);
+    }, kernelPatience);
   }
 
   // The newest frame from the kernel: shown as it is when it answers the newest request, otherwise moved to the
@@ -165,6 +205,7 @@ class Chart {
   }
 
   receiveMessage(message) {
+    this.heardFromKernel();
     if (message.type === "readout" && (message.seq === undefined || message.seq === this.hoverSeq)) {
       this.showReadout(message);
     } else if (message.type === "error") {
@@ -246,6 +287,7 @@ class Chart {
     this.target = target;
     this.draw();
     this.requestView();
+    this.expectKernel();
   }
 
   // Asks for the frame of the window wanted, at most once per animation frame: the kernel draws only the newest.
@@ -271,6 +313,7 @@ class Chart {
     this.seq += 1;
     this.target = null;
     this.send({ type: "reset", seq: this.seq });
+    this.expectKernel();
   }
 
   showReadout(message) {
