@@ -16,11 +16,14 @@ final class CellHost: SessionHost, HelpPager {
     private let liveDisplays: LiveDisplayRegistry<KernelDisplay>
     private let widgets: ChartWidgets
     private let session: Session
+    /// The notebook cell running, when the front end names cells.
+    private let cellID: String?
 
     init(
         output: any ExecutionOutput, bundler: DisplayBundler, liveDisplays: LiveDisplayRegistry<KernelDisplay>,
-        widgets: ChartWidgets, session: Session
+        widgets: ChartWidgets, session: Session, cellID: String? = nil
     ) {
+        self.cellID = cellID
         self.output = output
         self.bundler = bundler
         self.liveDisplays = liveDisplays
@@ -80,11 +83,11 @@ final class CellHost: SessionHost, HelpPager {
         let bundle = try bundler.bundle(for: graph, settings: session.settings)
         let widget = interactive
             ? widgets.open(
-                for: graph, displayID: displayID, parent: output.parent, sender: output.comms,
+                for: graph, displayID: displayID, parent: output.parent, cellID: cellID, sender: output.comms,
                 settings: session.settings)
             : nil
         widget?.bundleRevision = graph.revision
-        liveDisplays.register(graph, displayID: displayID, parent: output.parent, widget: widget)
+        liveDisplays.register(graph, displayID: displayID, parent: output.parent, cellID: cellID, widget: widget)
         return widget?.bundle(adding: bundle) ?? bundle
     }
 }

@@ -53,8 +53,10 @@ public final class PlotlineInterpreter: KernelInterpreter {
             case .notFound(let error): return .error(CellError(name: error.ename, value: error.evalue, traceback: error.traceback))
             }
         }
+        forgetOutputs(ofCellsClearedBy: request, output: output)
         let host = CellHost(
-            output: output, bundler: bundler, liveDisplays: liveDisplays, widgets: widgets, session: session)
+            output: output, bundler: bundler, liveDisplays: liveDisplays, widgets: widgets, session: session,
+            cellID: request.cellID)
         host.isSilent = request.silent
         drainLiveFeeds()
         let outcome = session.run(request.code, cellName: "cell [\(request.executionCount)]", host: host)
@@ -68,6 +70,15 @@ public final class PlotlineInterpreter: KernelInterpreter {
         case .failed(let error):
             return .error(CellError(name: error.ename, value: error.evalue, traceback: error.traceback))
         }
+    }
+
+    /// The front end cleared the outputs of the cell it runs (and of cells deleted since): their displays stop
+    /// being updated and their widgets close.
+    private func forgetOutputs(ofCellsClearedBy request: ExecuteRequest, output: any ExecutionOutput) {
+        let cleared = Set([request.cellID].compactMap { $0 } + request.deletedCellIDs)
+        guard !cleared.isEmpty else { return }
+        liveDisplays.removeDisplays { display in display.cellID.map(cleared.contains) ?? false }
+        widgets.close(widgetsOfCells: cleared, sender: output.comms)
     }
 
     /// After a cell: applies live records that arrived meanwhile, updates every changed graph's displays once

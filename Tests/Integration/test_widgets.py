@@ -222,6 +222,52 @@ def test_a_later_cell_moves_the_widget_and_keeps_the_picture_current(kernel):
     assert len(updates) == 1 and WIDGET_MIME in updates[0]["content"]["data"]
 
 
+def execute_in_cell(kc, code, cell_id, deleted=()):
+    """Runs `code` as JupyterLab runs a notebook cell, naming the cell (and the cells deleted since) in the metadata;
+    returns (shell reply, IOPub messages parented on the request up to idle)."""
+    msg = kc.session.msg("execute_request", {
+        "code": code, "silent": False, "store_history": True, "user_expressions": {}, "allow_stdin": False,
+        "stop_on_error": True})
+    msg["metadata"] = {"cellId": cell_id, "deletedCells": list(deleted)}
+    kc.shell_channel.send(msg)
+    msg_id = msg["header"]["msg_id"]
+    reply = shell_reply(kc, msg_id)
+    messages = []
+    while not messages or messages[-1]["msg_type"] != "status" or \
+            messages[-1]["content"]["execution_state"] != "idle":
+        messages.append(wait_iopub(kc, lambda m: m["parent_header"].get("msg_id") == msg_id))
+    return reply, messages
+
+
+def test_running_a_cell_again_or_deleting_it_closes_the_widgets_its_output_showed(kernel):
+    _, kc = kernel
+    comm_info(kc)
+    drain_iopub(kc)
+    opened = {}
+    for cell in ("cell-a", "cell-b"):
+        _, messages = execute_in_cell(kc, CHART, cell)
+        opened[cell] = of_type(messages, "comm_open")[0]["content"]["comm_id"]
+
+    # JupyterLab clears a cell's outputs before running it again: the models its old charts showed are closed, so
+    # neither the page nor a saved notebook's widget state keeps them.
+    _, messages = execute_in_cell(kc, CHART, "cell-a")
+    assert [m["content"]["comm_id"] for m in of_type(messages, "comm_close")] == [opened["cell-a"]]
+    rerun = of_type(messages, "comm_open")[0]["content"]["comm_id"]
+    assert set(comm_info(kc)["comms"]) >= {rerun, opened["cell-b"]}
+    assert opened["cell-a"] not in comm_info(kc)["comms"]
+
+    # Cell b's graph is gone (the name now holds the new one), but its output still shows the chart: a reloaded page
+    # asking for its state gets the last frame.
+    msg_id = comm_msg(kc, opened["cell-b"], {"method": "request_state"})
+    answer = wait_iopub(kc, lambda m: m["msg_type"] == "comm_msg" and m["parent_header"].get("msg_id") == msg_id)
+    assert answer["content"]["data"]["state"]["chart_id"] == opened["cell-b"]
+    assert bytes(answer["buffers"][0]).startswith(PNG_SIGNATURE)
+
+    _, messages = execute_in_cell(kc, "1 + 1", "cell-c", deleted=["cell-b"])
+    assert [m["content"]["comm_id"] for m in of_type(messages, "comm_close")] == [opened["cell-b"]]
+    assert rerun in comm_info(kc)["comms"]
+
+
 def test_interactive_false_and_the_session_setting_give_pictures(kernel):
     _, kc = kernel
     comm_info(kc)

@@ -20,6 +20,13 @@ extension ExecuteRequest {
         )
     }
 
+    /// Reads the cell ids JupyterLab and Notebook 7 put in an `execute_request`'s metadata (`cellId`,
+    /// `deletedCells`); other front ends send none, and malformed ones are ignored.
+    mutating func readCellIDs(from metadata: JSONObject) {
+        cellID = metadata["cellId"]?.stringValue
+        deletedCellIDs = metadata["deletedCells"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    }
+
     private static func flag(_ field: String, in content: JSONObject, default value: Bool) throws -> Bool {
         guard let json = content[field], json != .null else { return value }
         guard let flag = json.boolValue else { throw RequestError.wrongType(field, expected: "true or false") }

@@ -9,6 +9,7 @@ extension Kernel {
                 throw RequestError(description: "the request's header has no 'date'; the cell was not run")
             }
             execution = try ExecuteRequest(content: request.message.content)
+            execution.readCellIDs(from: request.message.metadata)
         } catch let error as RequestError {
             logger.warning("refused an execute_request: \(error.description)")
             finishExecute(request, silent: false, outcome: .error(error.cellError))

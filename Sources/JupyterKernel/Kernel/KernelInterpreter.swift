@@ -106,6 +106,11 @@ public struct ExecuteRequest: Sendable {
     public var stopOnError: Bool
     /// The execution count of this cell (`In [n]`).
     public var executionCount: Int
+    /// The notebook cell's id, as JupyterLab and Notebook 7 send it in the request's metadata (`cellId`); the
+    /// front end clears that cell's outputs before running it.
+    public var cellID: String?
+    /// The ids of cells deleted since the last request (`deletedCells` in the metadata), outputs and all.
+    public var deletedCellIDs: [String] = []
 
     /// Makes a request.
     public init(

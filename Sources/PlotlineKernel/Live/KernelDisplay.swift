@@ -7,6 +7,8 @@ struct KernelDisplay {
     let id: String
     /// The request the display belongs to.
     let parent: ParentToken
+    /// The notebook cell whose output shows the display, when the front end names cells.
+    let cellID: String?
     /// The interactive chart showing the display, or nil for a picture only.
     let widget: ChartWidget?
 }

@@ -3,10 +3,10 @@ import PlotlineCore
 import PlotlineScript
 
 extension LiveDisplayRegistry where Display == KernelDisplay {
-    /// Records a new Jupyter display of `graph`, rendered at its current revision, shown through `widget` where
-    /// the front end renders widgets.
-    func register(_ graph: Graph, displayID: String, parent: ParentToken, widget: ChartWidget?) {
-        register(graph, display: KernelDisplay(id: displayID, parent: parent, widget: widget))
+    /// Records a new Jupyter display of `graph` in the output of cell `cellID`, rendered at its current revision,
+    /// shown through `widget` where the front end renders widgets.
+    func register(_ graph: Graph, displayID: String, parent: ParentToken, cellID: String?, widget: ChartWidget?) {
+        register(graph, display: KernelDisplay(id: displayID, parent: parent, cellID: cellID, widget: widget))
     }
 
     /// Brings every display of every graph changed since it was last rendered up to date, parented on the running

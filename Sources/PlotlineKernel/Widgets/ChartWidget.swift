@@ -19,6 +19,8 @@ final class ChartWidget {
     let displayID: String
     /// The request the display was made in; display updates are parented on it.
     let parent: ParentToken
+    /// The notebook cell whose output shows the widget, when the front end names cells.
+    let cellID: String?
     /// The graph shown; the widget has nothing to draw once nobody holds it.
     private(set) weak var graph: Graph?
 
@@ -36,6 +38,8 @@ final class ChartWidget {
     let openedAt = ContinuousClock.now
 
     private var frameNumber = 0
+    /// The last frame sent, as its state update.
+    private var lastFrame: CommMessage?
     private var answeredSequence = 0
     /// The last animation the graph played here: its number, its animated PNG, how long it plays, and until when a
     /// view that appears (or a reloaded page) still plays it.
@@ -85,11 +89,14 @@ final class ChartWidget {
     static let viewModule = String(decoding: PackageResources.chart_view_js, as: UTF8.self)
 
     /// A widget for a display of `graph`.
-    init(commID: String, graph: Graph, displayID: String, parent: ParentToken, pixelRatio: Double) {
+    init(
+        commID: String, graph: Graph, displayID: String, parent: ParentToken, cellID: String? = nil, pixelRatio: Double
+    ) {
         self.commID = commID
         self.graph = graph
         self.displayID = displayID
         self.parent = parent
+        self.cellID = cellID
         self.pixelRatio = pixelRatio
     }
 
@@ -286,7 +293,10 @@ final class ChartWidget {
 
     /// The model's whole state with the current frame, as `comm_open` and the answer to `request_state` carry it.
     func fullState(renderer: any GraphRenderer) throws -> CommMessage {
-        var message = try frameUpdate(renderer: renderer)
+        // A widget whose graph is gone still shows its last frame (a reloaded page asks for it).
+        guard var message = try graph == nil ? lastFrame : frameUpdate(renderer: renderer) else {
+            throw ChartWidgetError.graphReleased
+        }
         var state: JSONObject = [
             "_model_module": "anywidget", "_model_module_version": .string(Self.moduleVersion),
             "_model_name": "AnyModel",
@@ -322,6 +332,7 @@ final class ChartWidget {
             commID: commID,
             data: ["method": "update", "state": ["frame_info": .object(info.json)], "buffer_paths": [["frame"]]],
             buffers: [image.data])
+        lastFrame = message
         if let duration = graph.pendingAnimation?.duration {
             // An animation plays in the view once, however late the view appears (within the grace).
             animationCount += 1

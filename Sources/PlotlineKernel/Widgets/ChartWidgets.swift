@@ -49,26 +49,38 @@ final class ChartWidgets {
         frontEndRendersWidgets = startedByVoila
     }
 
-    /// The widgets whose graphs are still alive.
+    /// The widgets whose graphs are still alive. A widget whose graph is gone stays open (its view shows the last
+    /// frame, and its cell's output may still be on the page) until its cell's output is cleared or the front end
+    /// closes it.
     var all: [ChartWidget] {
-        widgets = widgets.filter { $0.value.graph != nil }
-        return Array(widgets.values)
+        widgets.values.filter { $0.graph != nil }
     }
 
     /// Opens a widget for a new display of `graph` when a widget front end is connected and the display may be
     /// interactive; returns it, or nil (the display is then a picture only).
     func open(
-        for graph: Graph, displayID: String, parent: ParentToken, sender: any CommSender, settings: SessionSettings
+        for graph: Graph, displayID: String, parent: ParentToken, cellID: String? = nil, sender: any CommSender,
+        settings: SessionSettings
     ) -> ChartWidget? {
         guard frontEndRendersWidgets else { return nil }
         let widget = ChartWidget(
             commID: UUID().uuidString.lowercased(), graph: graph, displayID: displayID, parent: parent,
-            pixelRatio: settings.scale)
+            cellID: cellID, pixelRatio: settings.scale)
         guard let state = try? widget.fullState(renderer: renderer) else { return nil }
         if startedByVoila { widget.assumeReady() }
         widgets[widget.commID] = widget
         sender.open(state, target: Self.modelTarget)
         return widget
+    }
+
+    /// Closes the widgets shown in the outputs of `cells`, which the front end has cleared (a cell run again, or
+    /// deleted): their models would otherwise live on in the page, and in every saved notebook's widget state.
+    func close(widgetsOfCells cells: Set<String>, sender: any CommSender) {
+        for widget in widgets.values {
+            guard let cell = widget.cellID, cells.contains(cell) else { continue }
+            widgets[widget.commID] = nil
+            sender.close(CommMessage(commID: widget.commID, data: [:]))
+        }
     }
 
     // MARK: Comm events

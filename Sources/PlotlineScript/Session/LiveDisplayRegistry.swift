@@ -50,6 +50,14 @@ public final class LiveDisplayRegistry<Display> {
         }
     }
 
+    /// Forgets the displays `isGone` picks (their outputs were cleared), and graphs left without displays.
+    public func removeDisplays(where isGone: (Display) -> Bool) {
+        for (key, var entry) in graphs {
+            entry.displays.removeAll(where: isGone)
+            graphs[key] = entry.displays.isEmpty ? nil : entry
+        }
+    }
+
     /// The number of live displays of a graph.
     public func displayCount(of graph: Graph) -> Int {
         graphs[ObjectIdentifier(graph)]?.displays.count ?? 0
