@@ -106,7 +106,8 @@ public final class CairoGraphRenderer: GraphRenderer, TextMeasurer {
     private func renderAnimatedPNG(_ graph: Graph, size: Size, scale: Double) throws -> RenderedImage {
         picturesLock.lock()
         let reusable = lastAnimation.flatMap { last in
-            last.graph === graph && last.revision == graph.revision && last.scale == scale ? last.image : nil
+            last.graph === graph && last.revision == graph.revision && last.scale == scale
+                && last.image.pointSize == size ? last.image : nil
         }
         picturesLock.unlock()
         if let reusable { return reusable }

@@ -234,6 +234,44 @@ def test_a_later_cell_moves_the_chart_without_a_blank_frame_or_losing_the_zoom(n
     assert notebook_page.cell(0).locator(".plotline-chart").count() == 1
 
 
+def test_a_chart_wider_than_its_cell_is_laid_out_at_the_cells_width_and_follows_it(notebook_page, served_root):
+    wide = CHART.replace("XYGraph(width: 480, height: 300)", "XYGraph(width: 1600, height: 300)")
+    chart = open_chart(notebook_page, served_root, "cell-width", cells=(wide,))
+    page = chart.page
+
+    def shown():
+        return chart.root.evaluate("""root => {
+            const canvas = root.querySelector('canvas');
+            return {room: root.parentElement.clientWidth, css: canvas.getBoundingClientRect().width,
+                    pixels: canvas.width, width: Number(root.dataset.width), ratio: window.devicePixelRatio};
+        }""")
+
+    page.wait_for_function("root => Number(root.dataset.width) < 1600", arg=chart.root.element_handle(), timeout=10000)
+    first = shown()
+    assert first["width"] <= first["room"] < first["width"] + 2, first
+    assert first["pixels"] == round(first["width"] * first["ratio"]), "drawn for the room, not a scaled-down picture"
+    assert abs(first["css"] - first["width"]) < 1, first
+    assert chart.x_range() == (0, 40), "the same ranges, laid out narrower"
+
+    frame = chart.frame()
+    page.set_viewport_size({"width": 1000, "height": 1000})
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    second = shown()
+    assert second["width"] < first["width"] and second["width"] <= second["room"] < second["width"] + 2, second
+    assert second["pixels"] == round(second["width"] * second["ratio"])
+
+    # Gestures map through the narrower layout: the wheel keeps the point under the pointer.
+    x, y = chart.screen_point(30, 8)
+    page.mouse.move(x, y)
+    frame = chart.frame()
+    page.mouse.wheel(0, -200)
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    x0, x1 = chart.x_range()
+    assert x1 - x0 < 40 and abs((30 - x0) / (x1 - x0) - 30 / 40) < 0.02, chart.state()
+
+
 def test_a_reloaded_page_gets_the_interactive_chart_back_from_the_running_kernel(notebook_page, served_root):
     chart = open_chart(notebook_page, served_root, "reload")
     page = chart.page

@@ -33,6 +33,25 @@ final class RevisionTests: XCTestCase {
         XCTAssertEqual(graph.revision, before)
     }
 
+    func testLayingOutForANarrowerViewIsNotAnEditAndGivesTheSizeBack() throws {
+        let graph = XYGraph(width: 600, height: 300)
+        graph.add(ScatterPlot(identifier: "a", x: [1, 2], y: [3, 4]))
+        graph.layoutIfNeeded()
+        let ownPlotArea = graph.plotAreaFrame.plotArea.frame
+        let before = graph.revision
+        let narrowPlotArea = graph.sizedForView(Size(width: 300, height: 300)) { () -> Rect in
+            graph.layoutIfNeeded()
+            return graph.plotAreaFrame.plotArea.frame
+        }
+        XCTAssertLessThan(narrowPlotArea.maxX, 300)
+        XCTAssertEqual(graph.bounds.size, Size(width: 600, height: 300))
+        XCTAssertEqual(graph.revision, before, "no display redraws for a view's size")
+        graph.layoutIfNeeded()
+        XCTAssertEqual(graph.plotAreaFrame.plotArea.frame, ownPlotArea)
+        graph.title = "edited"
+        XCTAssertGreaterThan(graph.revision, before, "edits after it count again")
+    }
+
     func testDataFetchedWhileRenderingIsNotAnEditButStillMovesTheRanges() throws {
         let graph = XYGraph()
         let plot = ScatterPlot(identifier: "a")

@@ -98,6 +98,30 @@ extension ChartWidgetTests {
         XCTAssertEqual(value("graph.defaultPlotSpace.xRangeIsAutomatic"), "false")
     }
 
+    func testANarrowerViewGetsTheChartLaidOutAtItsWidthWithoutEditingTheGraph() throws {
+        let (commID, _) = try showWidget()
+        sendCustom(commID, ["type": "ready"])
+        _ = idle()
+        sendCustom(commID, ["type": "resize", "width": 300.5, "ratio": 1])
+        let narrow = idle()
+        let frame = try XCTUnwrap(narrow.recordedComms.sent.compactMap(frameInfo).last)
+        XCTAssertEqual(frame["width"], 300)
+        XCTAssertEqual(frame["height"], 250, "the height stays")
+        let plot = try XCTUnwrap(frame["plot"]?.arrayValue?.compactMap(\.doubleValue))
+        XCTAssertLessThanOrEqual(plot[0] + plot[2], 300, "the plot area is laid out in the narrower frame")
+        XCTAssertEqual(value("graph.width"), "400.0", "the graph keeps its own size")
+        XCTAssertTrue(narrow.updates.isEmpty, "drawing for the view is not an edit: no display redraws")
+
+        sendCustom(commID, ["type": "resize", "width": 900, "ratio": 1])
+        XCTAssertEqual(idle().recordedComms.sent.compactMap(frameInfo).last?["width"], 400, "never wider than the graph")
+        sendCustom(commID, ["type": "resize", "width": 950, "ratio": 1])
+        XCTAssertTrue(idle().recordedComms.sent.compactMap(frameInfo).isEmpty, "the same size needs no new frame")
+        sendCustom(commID, ["type": "resize", "width": 40, "ratio": 1])
+        XCTAssertEqual(
+            idle().recordedComms.sent.compactMap(frameInfo).last?["width"], JSONValue(points: ChartWidget.narrowestWidth),
+            "below the narrowest layout the view scales the picture")
+    }
+
     func testOnlyTheNewestOfSeveralRequestsIsDrawn() throws {
         let (commID, _) = try showWidget()
         for seq in 1...5 {

@@ -20,6 +20,9 @@ open class Graph: BorderedLayer {
     public private(set) var structureRevision: UInt64 = 0
     /// True while rendering fetches plot data, which is not an edit.
     private var isFetchingDataForRendering = false
+    /// True while the graph takes another size for a view (an interactive chart narrower than the graph), which is
+    /// not an edit either.
+    private var isSizedForView = false
     /// True while a plot reports records appended to its cache.
     private var isAppendingRecords = false
     /// The graph's rectangle in points; its origin is always (0, 0).
@@ -105,7 +108,7 @@ open class Graph: BorderedLayer {
     /// Counts the change; the graph is the top of its tree, so the change goes no further.
     public override func invalidate() {
         generation &+= 1
-        if !isFetchingDataForRendering { revision &+= 1 }
+        if !isFetchingDataForRendering && !isSizedForView { revision &+= 1 }
         if !isAppendingRecords { structureRevision &+= 1 }
         super.invalidate()
     }
@@ -121,6 +124,22 @@ open class Graph: BorderedLayer {
     func fetchingDataForRendering<Result>(_ body: () throws -> Result) rethrows -> Result {
         isFetchingDataForRendering = true
         defer { isFetchingDataForRendering = false }
+        return try body()
+    }
+
+    /// Runs `body` with the graph laid out at `size` (a view's size), then gives it its own size back; neither
+    /// change counts as an edit, so `revision` stays and no display redraws for it.
+    public func sizedForView<Result>(_ size: Size, _ body: () throws -> Result) rethrows -> Result {
+        let own = bounds
+        guard Graph.normalizedBounds(Rect(origin: .zero, size: size)) != own else { return try body() }
+        isSizedForView = true
+        bounds = Rect(origin: .zero, size: size)
+        isSizedForView = false
+        defer {
+            isSizedForView = true
+            bounds = own
+            isSizedForView = false
+        }
         return try body()
     }
 

@@ -30,6 +30,10 @@ final class ChartWidget {
     private(set) var needsWidgetView = false
     /// The device pixels per point the view asked for (its screen's pixel ratio).
     private(set) var pixelRatio: Double
+    /// The width the view has room for, in points (CSS pixels), or nil before it said.
+    private(set) var roomWidth: Double?
+    /// The narrowest a chart is laid out for its view; in less room the view scales the picture down.
+    static let narrowestWidth = 160.0
     /// The graph revision of the last frame sent, or nil before the first.
     private(set) var frameRevision: UInt64?
     /// The graph revision of the last bundle sent to the display, or nil before the first.
@@ -123,6 +127,7 @@ final class ChartWidget {
             click = point
         case "resize":
             adopt(pixelRatio: content["ratio"]?.doubleValue)
+            adopt(roomWidth: content["width"]?.doubleValue)
         default:
             return false
         }
@@ -143,12 +148,37 @@ final class ChartWidget {
     private var needsRedraw = false
     /// The pixel ratio of the last frame sent.
     private var frameRatio: Double?
+    /// The size in points of the last frame sent.
+    private var frameSize: Size?
 
     /// Draws later frames at the screen's device pixel ratio (1…4), redrawing the current one when it differs.
     private func adopt(pixelRatio ratio: Double?) {
         guard let ratio, ratio.isFinite, ratio > 0 else { return }
         pixelRatio = min(max(ratio, 1), 4)
         if let frameRatio, frameRatio != pixelRatio { needsRedraw = true }
+    }
+
+    /// Lays later frames out at the width the view has room for when the graph is wider (the chart follows the
+    /// cell's width), redrawing the current one when that changes its size.
+    private func adopt(roomWidth width: Double?) {
+        guard let width, width.isFinite, width > 0 else { return }
+        roomWidth = width
+        if let graph, let frameSize, frameSize != viewSize(of: graph) { needsRedraw = true }
+    }
+
+    /// The size the graph is drawn at for the view: its own, or narrower (height kept) when the view has less room,
+    /// down to `narrowestWidth`.
+    func viewSize(of graph: Graph) -> Size {
+        let own = graph.bounds.size
+        guard let roomWidth else { return own }
+        let width = max(Self.narrowestWidth, roomWidth.rounded(.down))
+        return width < own.width ? Size(width: width, height: own.height) : own
+    }
+
+    /// Runs `body` with the graph laid out as the view shows it (see `viewSize(of:)`); what `body` reads of its
+    /// layout (plot area, points under the pointer) is then what the view's frame shows.
+    private func asShown<Result>(_ graph: Graph, _ body: () throws -> Result) rethrows -> Result {
+        try graph.sizedForView(viewSize(of: graph), body)
     }
 
     /// The errors the user's callbacks threw since last asked, and forgets them.
@@ -164,7 +194,7 @@ final class ChartWidget {
         self.hover = nil
         reportHover(at: hover.point, in: graph)
         var content: JSONObject = ["type": "readout", "seq": .int(hover.sequence)]
-        if let readout = ChartReadout.nearest(in: graph, to: hover.point) {
+        if let readout = asShown(graph, { ChartReadout.nearest(in: graph, to: hover.point) }) {
             content["text"] = .string(readout.text)
             content["x"] = .double(readout.location.x)
             content["y"] = .double(readout.location.y)
@@ -247,9 +277,11 @@ final class ChartWidget {
     /// Runs the graph's `onHover` with the data point under `pointer` (points in the frame), in the default space.
     private func reportHover(at pointer: Point, in graph: Graph) {
         guard let handler = graph.hoverHandler, let space = graph.defaultPlotSpace else { return }
-        graph.layoutIfNeeded()
-        let mapping = space.mapping(in: graph.plotAreaFrame.plotArea.frame)
-        let point = mapping.plotPoint(forViewPoint: graph.devicePoint(atFramePoint: pointer))
+        let point = asShown(graph) {
+            graph.layoutIfNeeded()
+            let mapping = space.mapping(in: graph.plotAreaFrame.plotArea.frame)
+            return mapping.plotPoint(forViewPoint: graph.devicePoint(atFramePoint: pointer))
+        }
         run(handler, [point.scriptValue], as: "onHover")
     }
 
@@ -258,11 +290,13 @@ final class ChartWidget {
     func serveClick() -> Bool {
         guard let click, let graph else { return false }
         self.click = nil
-        if let plot = legendEntryPlot(at: click, in: graph) {
+        if let plot = asShown(graph, { legendEntryPlot(at: click, in: graph) }) {
             plot.hidden.toggle()
             return true
         }
-        guard let readout = ChartReadout.nearest(in: graph, to: click), let handler = readout.plot.selectHandler else {
+        guard let readout = asShown(graph, { ChartReadout.nearest(in: graph, to: click) }),
+              let handler = readout.plot.selectHandler
+        else {
             return false
         }
         run(handler, [.int(readout.recordIndex)], as: "onSelect")
@@ -321,13 +355,19 @@ final class ChartWidget {
     func frameUpdate(renderer: any GraphRenderer) throws -> CommMessage {
         guard let graph else { throw ChartWidgetError.graphReleased }
         let started = ContinuousClock.now
-        let image = try renderer.render(graph, as: .png, scale: pixelRatio)
-        let renderTime = ContinuousClock.now - started
+        let size = viewSize(of: graph)
+        let (image, info) = try graph.sizedForView(size) {
+            let image = try renderer.render(graph, as: .png, scale: pixelRatio)
+            let renderTime = ContinuousClock.now - started
+            let info = ChartFrameInfo(
+                graph: graph, image: image, number: frameNumber + 1, sequence: answeredSequence,
+                renderTime: renderTime)
+            return (image, info)
+        }
         frameRatio = pixelRatio
+        frameSize = size
         frameNumber += 1
         frameRevision = graph.revision
-        let info = ChartFrameInfo(
-            graph: graph, image: image, number: frameNumber, sequence: answeredSequence, renderTime: renderTime)
         var message = CommMessage(
             commID: commID,
             data: ["method": "update", "state": ["frame_info": .object(info.json)], "buffer_paths": [["frame"]]],
