@@ -7,7 +7,7 @@
 /// Only whole blocks are summarized; appended records extend the summary, anything else starts it again.
 struct RecordBlocks {
     /// The records in a block.
-    static let size = 64
+    static let size = 16
 
     /// A record of a block: its index, x and y.
     struct Record {

@@ -32,6 +32,19 @@ struct ScatterRunCache {
         var low = Double.infinity
         var high = -Double.infinity
         var builder: EnvelopeBuilder?
+        /// The records taken in last that all fall in one envelope column, not yet given to the builder.
+        private var pending: PendingColumn?
+
+        /// Consecutive records in one envelope column, gathered across blocks and parts of blocks: the builder
+        /// gets their first, lowest, highest and last once, so a column costs four points however many blocks of
+        /// it a pass reads.
+        private struct PendingColumn {
+            let column: Double
+            let start: Int
+            var end: Int
+            var lowest: RecordBlocks.Record
+            var highest: RecordBlocks.Record
+        }
 
         init(mapping: PlotSpaceMapping, columnWidth: Double?, rewrites: Int, start: Int) {
             self.mapping = mapping
@@ -53,9 +66,10 @@ struct ScatterRunCache {
         }
 
         /// Takes in the records from `covered` to `count`. With `blocks` (x ascending, both scales linear), a
-        /// summarized block of finite records is taken in column by column: the part of it inside one envelope
-        /// column through that part's first, lowest, highest and last records, in order, which is all the column
-        /// keeps. A block spread over more than a few columns is taken in record by record.
+        /// summarized block of finite records is taken in column by column: its parts are gathered with the
+        /// neighbouring blocks' parts in the same envelope column, and each column is taken in through its first,
+        /// lowest, highest and last records, in order, which is all the column keeps. A block spread over more than
+        /// a few columns is taken in record by record.
         mutating func advance(
             xs: [Double]?, ys: [Double], count: Int, transform: DeviceTransform, blocks: RecordBlocks?
         ) {
@@ -70,8 +84,9 @@ struct ScatterRunCache {
                     let end = index + RecordBlocks.size - 1
                     if let firstColumn = records.column(of: index), let lastColumn = records.column(of: end) {
                         if firstColumn == lastColumn {
-                            takePart(from: index, to: end, lowest: block.lowest, highest: block.highest,
-                                     records: records)
+                            gather(
+                                column: firstColumn, from: index, to: end, lowest: block.lowest,
+                                highest: block.highest, records: records)
                             index = end + 1
                             continue
                         }
@@ -82,10 +97,36 @@ struct ScatterRunCache {
                         }
                     }
                 }
+                flushPending(records: records)
                 takeRecord(index, xs: xs, ys: ys, transform: transform)
                 index += 1
             }
+            flushPending(records: records)
             covered = Swift.max(covered, count)
+        }
+
+        /// Adds the records from `start` through `end`, all in `column`, to the pending column when they continue
+        /// it, or gives the pending column to the builder and starts a new one with them.
+        private mutating func gather(
+            column: Double, from start: Int, to end: Int, lowest: RecordBlocks.Record, highest: RecordBlocks.Record,
+            records: Records
+        ) {
+            if var part = pending, part.column == column, part.end + 1 == start {
+                part.end = end
+                if lowest.y < part.lowest.y { part.lowest = lowest }
+                if highest.y > part.highest.y { part.highest = highest }
+                pending = part
+                return
+            }
+            flushPending(records: records)
+            pending = PendingColumn(column: column, start: start, end: end, lowest: lowest, highest: highest)
+        }
+
+        /// Gives the pending column's first, lowest, highest and last records to the builder.
+        private mutating func flushPending(records: Records) {
+            guard let part = pending else { return }
+            pending = nil
+            takePart(from: part.start, to: part.end, lowest: part.lowest, highest: part.highest, records: records)
         }
 
         /// The most columns a block is split over; sparser blocks cost less record by record.
@@ -120,8 +161,9 @@ struct ScatterRunCache {
                     if records.column(of: middle) == column { low = middle } else { high = middle - 1 }
                 }
                 let (lowest, highest) = Self.extremes(of: records.ys, from: partStart, to: low)
-                takePart(
-                    from: partStart, to: low, lowest: RecordBlocks.Record(lowest, xs: records.xs, ys: records.ys),
+                gather(
+                    column: column, from: partStart, to: low,
+                    lowest: RecordBlocks.Record(lowest, xs: records.xs, ys: records.ys),
                     highest: RecordBlocks.Record(highest, xs: records.xs, ys: records.ys), records: records)
                 partStart = low + 1
             }
@@ -129,13 +171,26 @@ struct ScatterRunCache {
 
         /// The records with the smallest and the largest y from `start` through `end`, the first of equals.
         private static func extremes(of ys: [Double], from start: Int, to end: Int) -> (Int, Int) {
-            var lowest = start
-            var highest = start
-            for index in start...end {
-                if ys[index] < ys[lowest] { lowest = index }
-                if ys[index] > ys[highest] { highest = index }
+            ys.withUnsafeBufferPointer { y in
+                var lowest = start
+                var highest = start
+                var low = y[start]
+                var high = low
+                var index = start + 1
+                while index <= end {
+                    let value = y[index]
+                    if value < low {
+                        low = value
+                        lowest = index
+                    }
+                    if value > high {
+                        high = value
+                        highest = index
+                    }
+                    index += 1
+                }
+                return (lowest, highest)
             }
-            return (lowest, highest)
         }
 
         @inline(__always)
