@@ -207,6 +207,60 @@ def test_hovering_over_a_point_reads_it_out_through_the_axes(notebook_page, serv
     readout.wait_for(state="hidden", timeout=10000)
 
 
+class Touchscreen:
+    """Fingers on the page through Chromium's DevTools protocol (Playwright's touchscreen only taps)."""
+
+    def __init__(self, page):
+        self.page = page
+        self.client = page.context.new_cdp_session(page)
+        self.client.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+
+    def send(self, kind, points):
+        self.client.send("Input.dispatchTouchEvent", {
+            "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+    def move(self, paths, steps, pause_ms):
+        """Puts a finger at the start of each path, moves them all to the ends in `steps`, and lifts them."""
+        self.send("touchStart", [start for start, _ in paths])
+        for step in range(1, steps + 1):
+            self.page.wait_for_timeout(pause_ms)
+            self.send("touchMove", [(a[0] + (b[0] - a[0]) * step / steps, a[1] + (b[1] - a[1]) * step / steps)
+                                    for a, b in paths])
+        self.send("touchEnd", [])
+
+
+def test_two_fingers_zoom_about_their_midpoint_and_a_flung_finger_glides_on(notebook_page, served_root):
+    chart = open_chart(notebook_page, served_root, "touch")
+    page = chart.page
+    fingers = Touchscreen(page)
+
+    # Spread two fingers from 80 to 240 points apart about data point (20, 5): the chart zooms 3× about it.
+    cx, cy = chart.screen_point(20, 5)
+    scale = chart.box()["width"] / float(chart.state()["width"])
+    frame = chart.frame()
+    fingers.move([((cx - 40 * scale, cy), (cx - 120 * scale, cy)), ((cx + 40 * scale, cy), (cx + 120 * scale, cy))],
+                 steps=8, pause_ms=20)
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    x0, x1 = chart.x_range()
+    y0, y1 = chart.y_range()
+    assert abs((x1 - x0) - 40 / 3) < 0.4 and abs((y1 - y0) - 10 / 3) < 0.1, chart.state()
+    assert abs((20 - x0) / (x1 - x0) - 0.5) < 0.02 and abs((5 - y0) / (y1 - y0) - 0.5) < 0.02, "about the midpoint"
+
+    # A quick one-finger swipe left: the chart pans right by more than the finger moved, gliding to a stop.
+    left, top, width, height = (float(v) for v in chart.state()["plot"].split(","))
+    plot_width = width * scale
+    swiped = 0.25 * (x1 - x0)
+    cx, cy = chart.plot_center()
+    frame = chart.frame()
+    fingers.move([((cx, cy), (cx - plot_width / 4, cy))], steps=5, pause_ms=12)
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    moved = chart.x_range()[0] - x0
+    assert moved > 1.3 * swiped, f"a fling glides on: moved {moved}, swiped {swiped}"
+    assert abs((chart.x_range()[1] - chart.x_range()[0]) - (x1 - x0)) < 1e-6 * (x1 - x0), "a pan keeps the width"
+
+
 def test_a_later_cell_moves_the_chart_without_a_blank_frame_or_losing_the_zoom(notebook_page, served_root):
     chart = open_chart(notebook_page, served_root, "append")
     page = chart.page

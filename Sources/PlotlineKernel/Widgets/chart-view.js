@@ -24,6 +24,8 @@
 
 const roots = new Map();
 const wheelStep = 0.0015;
+const flingDecay = 325; // ms: a fling's speed falls by e in this time
+const flingSpeed = 0.0005; // plot widths per ms below which a lifted finger does not fling
 const frameTime = 1000 / 60; // ms: view requests closer together than this wait for the next animation frame
 const kernelPatience = 2000; // ms a gesture waits for a first word from the kernel before the chart counts as saved
 const savedChartNote = "This chart was saved with the notebook: run its cell to zoom, pan and read values again.";
@@ -96,6 +98,9 @@ class Chart {
     this.drag = null;
     this.hoverSeq = 0;
     this.live = false; // a kernel answered this model since the view appeared
+    this.touches = new Map(); // touch pointers down: id → position (locate)
+    this.pinch = null; // two fingers down: their distance and midpoint, as last seen
+    this.fling = null; // a pan going on after a finger lifted: its velocity and its animation frame
     this.listen();
   }
 
@@ -375,24 +380,90 @@ class Chart {
     this.send({ type: "resize", width: available, ratio });
   }
 
+  // Two fingers: their distance (points) and midpoint (fractions of the plot area).
+  pinchState() {
+    const [a, b] = [...this.touches.values()];
+    return { distance: Math.hypot(a.x - b.x, a.y - b.y), fx: (a.fx + b.fx) / 2, fy: (a.fy + b.fy) / 2 };
+  }
+
+  // A touch pointer moved; true when it is one of a pinch's fingers: the midpoint pans with the fingers and the
+  // spread zooms about it.
+  pinchMove(event) {
+    if (!this.touches.has(event.pointerId)) return false;
+    this.touches.set(event.pointerId, this.locate(event));
+    if (!this.pinch) return false;
+    const now = this.pinchState();
+    if (now.distance > 4 && this.pinch.distance > 4) {
+      this.pan(-(now.fx - this.pinch.fx), -(now.fy - this.pinch.fy));
+      this.zoom(this.pinch.distance / now.distance, now.fx, now.fy);
+    }
+    this.pinch = now;
+    return true;
+  }
+
+  // After a touch pan, the chart glides on at the finger's last speed and slows to a stop.
+  startFling(drag) {
+    const samples = drag.samples.filter((sample) => drag.samples.at(-1).t - sample.t <= 100);
+    if (samples.length < 2) return;
+    const first = samples[0];
+    const last = samples.at(-1);
+    const elapsed = last.t - first.t;
+    if (elapsed <= 0 || performance.now() - last.t > 60) return;
+    let vx = (last.fx - first.fx) / elapsed;
+    let vy = (last.fy - first.fy) / elapsed;
+    if (Math.hypot(vx, vy) < flingSpeed) return;
+    let before = performance.now();
+    const step = (now) => {
+      const dt = Math.min(now - before, 50);
+      before = now;
+      this.pan(-vx * dt, -vy * dt);
+      const keep = Math.exp(-dt / flingDecay);
+      vx *= keep;
+      vy *= keep;
+      this.fling = Math.hypot(vx, vy) < flingSpeed / 4 ? null : requestAnimationFrame(step);
+    };
+    this.fling = requestAnimationFrame(step);
+  }
+
+  stopFling() {
+    if (this.fling) cancelAnimationFrame(this.fling);
+    this.fling = null;
+  }
+
   listen() {
     const canvas = this.canvas;
     const interactive = () => this.info && this.info.interactive;
     canvas.addEventListener("pointerdown", (event) => {
       if (!this.info || event.button !== 0) return;
+      this.stopFling();
       this.root.focus({ preventScroll: true });
       const at = this.locate(event);
       canvas.setPointerCapture(event.pointerId);
-      this.drag = { box: event.shiftKey, start: at, last: at, still: !interactive() || !at.inPlot };
       event.preventDefault();
+      if (event.pointerType === "touch") {
+        this.touches.set(event.pointerId, at);
+        if (this.touches.size === 2 && interactive()) {
+          this.drag = null;
+          this.pinch = this.pinchState();
+          this.showReadout({ text: null });
+        }
+        if (this.touches.size > 1) return;
+      }
+      this.drag = {
+        box: event.shiftKey, start: at, last: at, still: !interactive() || !at.inPlot,
+        touch: event.pointerType === "touch", samples: [{ t: event.timeStamp, fx: at.fx, fy: at.fy }],
+      };
     });
     canvas.addEventListener("pointermove", (event) => {
+      if (this.pinchMove(event)) return;
       const drag = this.drag;
       if (!drag) {
-        this.hover(event);
+        if (event.pointerType !== "touch") this.hover(event);
         return;
       }
       const at = this.locate(event);
+      drag.samples.push({ t: event.timeStamp, fx: at.fx, fy: at.fy });
+      if (drag.samples.length > 12) drag.samples.shift();
       if (Math.abs(at.x - drag.start.x) > 3 || Math.abs(at.y - drag.start.y) > 3) drag.moved = true;
       if (drag.still) return;
       if (drag.box) {
@@ -404,6 +475,12 @@ class Chart {
       drag.last = at;
     });
     const finish = (event) => {
+      if (this.touches.delete(event.pointerId) && this.pinch) {
+        // The gesture was a pinch: lifting a finger ends it; the other does not start a pan.
+        if (this.touches.size < 2) this.pinch = null;
+        this.drag = null;
+        return;
+      }
       const drag = this.drag;
       this.drag = null;
       if (!drag) return;
@@ -413,6 +490,7 @@ class Chart {
         return;
       }
       if (drag.still) return;
+      if (drag.touch && !drag.box && event.type === "pointerup") this.startFling(drag);
       if (drag.box) {
         this.box.style.display = "none";
         const at = this.locate(event);
