@@ -16,6 +16,8 @@ public final class PlotlineInterpreter: KernelInterpreter {
     private let widgets: ChartWidgets
     private let issues: LiveIssueReporter
     private var lastDrain: ContinuousClock.Instant?
+    /// Counts the cells run, silent ones included: the number by which a callback's cell is known.
+    private var cellNumber = 0
 
     /// The longest the shell loop waits between idle checks while a live source runs, in case a wake-up was lost.
     static let liveSourcePollInterval: Duration = .milliseconds(250)
@@ -59,9 +61,16 @@ public final class PlotlineInterpreter: KernelInterpreter {
             cellID: request.cellID)
         host.isSilent = request.silent
         drainLiveFeeds()
+        cellNumber += 1
+        let origins = session.context.callbackOrigins
+        origins.begin(cell: cellNumber)
         let outcome = session.run(request.code, cellName: "cell [\(request.executionCount)]", host: host)
+        origins.end()
         if case .completed(let result?) = outcome, !request.silent {
             host.showResult(result)
+        }
+        if origins.currentCellSetCallback && !request.silent {
+            widgets.openErrorDisplay(forCell: cellNumber, cellID: request.cellID, in: output)
         }
         finishCell(output: output, silent: request.silent)
         switch outcome {

@@ -326,6 +326,28 @@ def test_a_chart_wider_than_its_cell_is_laid_out_at_the_cells_width_and_follows_
     assert x1 - x0 < 40 and abs((30 - x0) / (x1 - x0) - 30 / 40) < 0.02, chart.state()
 
 
+def test_a_failing_callback_shows_in_the_chart_and_in_the_output_of_the_cell_that_set_it(notebook_page, served_root):
+    setter = "graph.defaultPlotSpace.onRangeChange { range, coordinate in\n    print(undefinedName)\n}"
+    chart = open_chart(notebook_page, served_root, "callback-error", cells=(CHART, setter, "1 + 1"))
+    page = chart.page
+    notebook_page.run_cell(1)
+    assert notebook_page.output_texts(1) in ([], [""]), "nothing to show until the callback fails"
+    height = notebook_page.cell(1).bounding_box()["height"]
+    frame = chart.frame()
+    page.mouse.move(*chart.plot_center())
+    page.mouse.wheel(0, -200)
+    chart.wait_for_frame_after(frame)
+    chart.root.locator(".plotline-error").wait_for(state="visible", timeout=10000)
+    assert "undefinedName" in chart.root.locator(".plotline-error").inner_text()
+    error = notebook_page.cell(1).locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+    error.wait_for(timeout=10000)
+    text = error.inner_text()
+    assert "error in a chart callback (2 times), onRangeChange" in text and "undefinedName" in text, text
+    assert notebook_page.cell(1).bounding_box()["height"] > height + 20
+    notebook_page.run_cell(2)
+    assert not any("undefinedName" in t for t in notebook_page.output_texts(2)), "shown once, where it belongs"
+
+
 def test_a_reloaded_page_gets_the_interactive_chart_back_from_the_running_kernel(notebook_page, served_root):
     chart = open_chart(notebook_page, served_root, "reload")
     page = chart.page

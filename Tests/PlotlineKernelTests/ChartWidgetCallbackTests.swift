@@ -103,17 +103,47 @@ extension ChartWidgetCallbackTests {
         XCTAssertEqual(value("(under.y * 100).rounded() / 100"), "2.5")
     }
 
-    func testACallbackErrorShowsInTheViewAndTheNextCellAndChangesNothingElse() {
-        run("graph.defaultPlotSpace.onRangeChange { range, coordinate in undefinedName + 1 }")
-        let publisher = send(["type": "view", "seq": 1, "x": [5, 10], "y": [0, 5]])
+    func testACallbackErrorShowsInTheViewAndTheOutputOfTheCellThatSetItAndChangesNothingElse() throws {
+        let setting = run("graph.defaultPlotSpace.onRangeChange { range, coordinate in undefinedName + 1 }")
+        let placeholder = try XCTUnwrap(setting.displays.last, "the cell that sets a callback gets a display for its errors")
+        XCTAssertEqual(placeholder.bundle.data["text/plain"], "", "empty until a callback fails")
+        let publisher = send(["type": "view", "seq": 1, "x": [5, 10], "y": [0, 4]])
         let shown = customMessages(publisher, type: "error").first?["text"]?.stringValue ?? ""
         XCTAssertTrue(shown.contains("onRangeChange") && shown.contains("undefinedName"), shown)
+        XCTAssertEqual(shown.components(separatedBy: "Error in ").count, 2, "the chart shows a repeated error once")
         XCTAssertEqual(publisher.recordedComms.sent.filter { $0.data["method"] == "update" }.count, 1, "the frame still comes")
-        let next = run("1")
-        let stderr = next.streams.filter { $0.name == .stderr }.map(\.text).joined()
-        XCTAssertTrue(stderr.contains("error in a chart callback, onRangeChange") && stderr.contains("undefinedName"), stderr)
-        XCTAssertTrue(run("2").streams.isEmpty, "reported once")
+        let update = try XCTUnwrap(publisher.updates.first { $0.displayID == placeholder.displayID })
+        let text = update.bundle.data["application/vnd.jupyter.stderr"]?.stringValue ?? ""
+        XCTAssertTrue(text.contains("onRangeChange") && text.contains("undefinedName"), text)
+        XCTAssertEqual(update.bundle.data["text/plain"]?.stringValue, text)
+        XCTAssertTrue(run("1").streams.isEmpty, "shown where it belongs, not again in the next cell")
         XCTAssertEqual(value("graph.defaultPlotSpace.xRange.location"), "5.0")
+
+        XCTAssertTrue(text.hasPrefix("error in a chart callback (2 times), onRangeChange"), "x and y changed: \(text)")
+
+        let second = run(#"graph.defaultPlotSpace.onRangeChange { range, coordinate in throw DataError("length \(range.length)") }"#)
+        let display = try XCTUnwrap(second.displays.last?.displayID)
+        var latest = ""
+        for seq in 2...8 {
+            let later = send(["type": "view", "seq": .int(seq), "x": [5, .int(10 + seq)], "y": [0, 4]])
+            latest = later.updates.last { $0.displayID == display }?.bundle.data["text/plain"]?.stringValue ?? ""
+        }
+        XCTAssertTrue(latest.hasPrefix("(2 earlier errors not shown)\n"), latest)
+        XCTAssertEqual(latest.components(separatedBy: "error in a chart callback").count - 1, ChartWidgets.shownErrors)
+        XCTAssertTrue(latest.contains("length 13.0") && !latest.contains("length 6.0"), "the newest are shown: \(latest)")
+    }
+
+    func testTheErrorsOfACallbackSetOutsideAWidgetFrontEndGoToTheNextCell() {
+        let fresh = WidgetSession()
+        let setting = fresh.run(chart + "\ngraph.defaultPlotSpace.onRangeChange { range, coordinate in undefinedName + 1 }")
+        XCTAssertTrue(setting.displays.isEmpty, "no widget front end, no callbacks run: no error display")
+        fresh.connectWidgetManager()
+        let commID = fresh.run("graph").recordedComms.opened.first?.message.commID ?? ""
+        fresh.sendCustom(commID, ["type": "view", "seq": 1, "x": [5, 10], "y": [0, 5]])
+        _ = fresh.idle()
+        let stderr = fresh.run("1").streams.filter { $0.name == .stderr }.map(\.text).joined()
+        XCTAssertTrue(stderr.contains("error in a chart callback, onRangeChange") && stderr.contains("undefinedName"), stderr)
+        XCTAssertTrue(fresh.run("2").streams.isEmpty, "reported once")
     }
 
     func testAClickOnALegendEntryHidesItsPlotAndASecondShowsIt() throws {

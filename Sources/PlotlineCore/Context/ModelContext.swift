@@ -41,6 +41,8 @@ public final class ModelContext: @unchecked Sendable {
     public let bindingIssues = BindingIssues()
     /// The themes registered by name (Core Plot's `+registerTheme:`), besides the built-in ones.
     public let themes = ThemeRegistry()
+    /// Which cell set each chart callback, where the callback's errors are shown.
+    public let callbackOrigins = CallbackOrigins()
 
     /// An empty context: no renderer, the default scale and formats, nothing live.
     public init() {

@@ -60,6 +60,7 @@ extension Graph {
                 doc: "Runs a closure { point in … } with the data point under the pointer as the user hovers over an interactive chart (nil stops)."
             ) { (graph: Graph, arguments) in
                 graph.hoverHandler = try ValueConversions.callable(from: arguments[0], expected: hoverHandlerType)
+                graph.context.callbackOrigins.note(graph.hoverHandler)
                 return .none
             },
             .method(

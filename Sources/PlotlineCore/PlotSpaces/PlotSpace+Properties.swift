@@ -17,6 +17,7 @@ extension PlotSpace {
                 doc: "Runs a closure { range, coordinate in … } after the user pans or zooms this space in an interactive chart (nil stops)."
             ) { (space: PlotSpace, arguments) in
                 space.rangeChangeHandler = try ValueConversions.callable(from: arguments[0], expected: rangeChangeHandlerType)
+                space.context.callbackOrigins.note(space.rangeChangeHandler)
                 return .none
             },
         ] + bindingMethods

@@ -71,6 +71,7 @@ extension Plot {
                 doc: "Runs a closure { index in … } when the user clicks one of this plot's points or bars in an interactive chart (nil stops)."
             ) { (plot: Plot, arguments) in
                 plot.selectHandler = try ValueConversions.callable(from: arguments[0], expected: selectHandlerType)
+                plot.context.callbackOrigins.note(plot.selectHandler)
                 return .none
             },
             .method(

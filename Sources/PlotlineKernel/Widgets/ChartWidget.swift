@@ -57,7 +57,7 @@ final class ChartWidget {
     /// A click on the plot area (points in the frame) not yet answered.
     private var click: Point?
     /// What the user's callbacks threw since last taken, one message each.
-    private var callbackErrors: [String] = []
+    private var callbackErrors: [CallbackError] = []
     private var savedRanges: [SavedRanges] = []
 
     /// What the view asked for and the kernel has not drawn yet.
@@ -181,8 +181,16 @@ final class ChartWidget {
         try graph.sizedForView(viewSize(of: graph), body)
     }
 
+    /// What one of the user's callbacks threw, and the cell that set the callback (nil when unknown).
+    struct CallbackError {
+        /// The callback's name and the error's traceback.
+        let text: String
+        /// The number of the cell that set the callback.
+        let cell: Int?
+    }
+
     /// The errors the user's callbacks threw since last asked, and forgets them.
-    func takeCallbackErrors() -> [String] {
+    func takeCallbackErrors() -> [CallbackError] {
         defer { callbackErrors.removeAll() }
         return callbackErrors
     }
@@ -314,12 +322,13 @@ final class ChartWidget {
 
     /// Calls a user's callback; what it throws is kept for the view and the next cell's stderr, never raised.
     private func run(_ handler: any Callable, _ arguments: [Value], as name: String) {
+        let cell = graph?.context.callbackOrigins.cell(of: handler)
         do {
             _ = try handler.call(arguments)
         } catch let error as ScriptError {
-            callbackErrors.append("\(name): " + error.traceback.joined(separator: "\n"))
+            callbackErrors.append(CallbackError(text: "\(name): " + error.traceback.joined(separator: "\n"), cell: cell))
         } catch {
-            callbackErrors.append("\(name): \(error)")
+            callbackErrors.append(CallbackError(text: "\(name): \(error)", cell: cell))
         }
     }
 

@@ -26,6 +26,32 @@ final class ChartWidgets {
     private let renderer: any GraphRenderer
     /// Callback errors not yet shown in a cell's output.
     private var unreportedErrors: [String] = []
+    /// The display in the output of each cell that set callbacks (by cell number), where their errors show.
+    private var errorDisplays: [Int: ErrorDisplay] = [:]
+    /// The most errors an error display shows (the newest).
+    static let shownErrors = 5
+
+    /// A display in a cell's output showing the errors of the callbacks the cell set.
+    private struct ErrorDisplay {
+        let id: String
+        let parent: ParentToken
+        /// The notebook cell whose output shows it, when the front end names cells.
+        let cellID: String?
+        /// The newest errors, each with how many times in a row it came.
+        var errors: [(text: String, times: Int)] = []
+        /// The errors shown so far, repeats included.
+        var count = 0
+
+        /// Adds an error: a repeat of the newest counts on it, others are kept up to `shownErrors`.
+        mutating func add(_ text: String) {
+            count += 1
+            if let last = errors.last, last.text == text {
+                errors[errors.count - 1].times += 1
+            } else {
+                errors = Array((errors + [(text, 1)]).suffix(ChartWidgets.shownErrors))
+            }
+        }
+    }
     /// The hint about a missing anywidget extension: `.due` once found, `.given` once shown.
     private var missingViewHint = HintState.none
 
@@ -76,6 +102,8 @@ final class ChartWidgets {
     /// Closes the widgets shown in the outputs of `cells`, which the front end has cleared (a cell run again, or
     /// deleted): their models would otherwise live on in the page, and in every saved notebook's widget state.
     func close(widgetsOfCells cells: Set<String>, sender: any CommSender) {
+        // Their error displays are gone too: later errors of their callbacks go to the next cell's stderr.
+        errorDisplays = errorDisplays.filter { $0.value.cellID.map { !cells.contains($0) } ?? true }
         for widget in widgets.values {
             guard let cell = widget.cellID, cells.contains(cell) else { continue }
             widgets[widget.commID] = nil
@@ -140,7 +168,7 @@ final class ChartWidgets {
             if widget.serveClick() {
                 sendFrame(of: widget, through: publisher.comms(parent: widget.parent))
             }
-            reportCallbackErrors(of: widget, through: publisher.comms(parent: widget.parent))
+            reportCallbackErrors(of: widget, through: publisher)
         }
         for widget in all where widget.needsWidgetView {
             guard let graph = widget.graph, let bundle = try? bundler.bundle(for: graph, settings: settings) else {
@@ -152,14 +180,52 @@ final class ChartWidgets {
         }
     }
 
-    /// Shows what a widget's callbacks threw in its view at once, and keeps it for the next cell's stderr.
-    private func reportCallbackErrors(of widget: ChartWidget, through sender: any CommSender) {
+    /// Shows what a widget's callbacks threw in its view at once, and in the output of the cell that set each
+    /// callback (else in the next cell's stderr).
+    private func reportCallbackErrors(of widget: ChartWidget, through publisher: any DisplayPublisher) {
         let errors = widget.takeCallbackErrors()
         guard !errors.isEmpty else { return }
-        unreportedErrors += errors
-        let text = "Error in " + errors.joined(separator: "\nError in ")
-        sender.send(CommMessage(
+        var texts: [String] = []
+        for error in errors where !texts.contains(error.text) { texts.append(error.text) }
+        let text = "Error in " + texts.joined(separator: "\nError in ")
+        publisher.comms(parent: widget.parent).send(CommMessage(
             commID: widget.commID, data: ["method": "custom", "content": ["type": "error", "text": .string(text)]]))
+        var changed: Set<Int> = []
+        for error in errors {
+            guard let cell = error.cell, var display = errorDisplays[cell] else {
+                unreportedErrors.append(error.text)
+                continue
+            }
+            display.add(error.text)
+            errorDisplays[cell] = display
+            changed.insert(cell)
+        }
+        for cell in changed.sorted() {
+            guard let display = errorDisplays[cell] else { continue }
+            publisher.updateDisplay(
+                Self.errorBundle(display.errors, count: display.count), displayID: display.id, parent: display.parent)
+        }
+    }
+
+    /// Opens the display where the errors of the callbacks cell number `cell` set will show (in its output, after
+    /// what it showed), when a front end that renders widgets, and so runs callbacks, is connected.
+    func openErrorDisplay(forCell cell: Int, cellID: String?, in output: any ExecutionOutput) {
+        guard frontEndRendersWidgets else { return }
+        let display = ErrorDisplay(id: DisplayID.make(), parent: output.parent, cellID: cellID)
+        output.display(Self.errorBundle([], count: 0), displayID: display.id)
+        errorDisplays[cell] = display
+    }
+
+    /// A cell's callback errors as a display: stderr-styled text where the front end knows the type, plain text
+    /// elsewhere; empty before the first error.
+    static func errorBundle(_ errors: [(text: String, times: Int)], count: Int) -> MIMEBundle {
+        guard !errors.isEmpty else { return MIMEBundle(data: ["text/plain": ""]) }
+        var text = errors.map { error in
+            "error in a chart callback" + (error.times > 1 ? " (\(error.times) times)" : "") + ", \(error.text)\n"
+        }.joined()
+        let shown = errors.reduce(0) { $0 + $1.times }
+        if count > shown { text = "(\(count - shown) earlier errors not shown)\n" + text }
+        return MIMEBundle(data: ["application/vnd.jupyter.stderr": .string(text), "text/plain": .string(text)])
     }
 
     /// The callback errors since the last cell, as lines for its stderr ("" when none), and forgets them; the
