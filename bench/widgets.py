@@ -86,15 +86,10 @@ export default {
       frames += 1;
       el.dataset.frame = String(frames);
     });
-    // The same pacing as Plotline's view: at once when the last request is a frame's time old, else at the next
-    // animation frame.
-    let last = -Infinity;
-    const send = () => { last = performance.now(); model.send({ type: "view" }); };
     const ask = () => {
       if (pending) return;
-      if (performance.now() - last >= 1000 / 60) { send(); return; }
       pending = true;
-      requestAnimationFrame(() => { pending = false; send(); });
+      requestAnimationFrame(() => { pending = false; model.send({ type: "view" }); });
     };
     canvas.addEventListener("wheel", (event) => { event.preventDefault(); ask(); }, { passive: false });
     canvas.addEventListener("pointermove", (event) => { if (event.buttons) ask(); });

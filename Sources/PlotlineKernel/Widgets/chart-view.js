@@ -26,7 +26,6 @@ const roots = new Map();
 const wheelStep = 0.0015;
 const flingDecay = 325; // ms: a fling's speed falls by e in this time
 const flingSpeed = 0.0005; // plot widths per ms below which a lifted finger does not fling
-const frameTime = 1000 / 60; // ms: view requests closer together than this wait for the next animation frame
 const kernelPatience = 2000; // ms a gesture waits for a first word from the kernel before the chart counts as saved
 const savedChartNote = "This chart was saved with the notebook: run its cell to zoom, pan and read values again.";
 const keyZoom = 1.25;
@@ -296,33 +295,23 @@ class Chart {
     this.expectKernel();
   }
 
-  // Asks for the frame of the window wanted: at once when the last request is a frame's time old (the first event
-  // of a gesture waits for nothing), else at the next animation frame, so a gesture asks at most once per frame
-  // and the kernel draws only the newest.
+  // Asks for the frame of the window wanted, at most once per animation frame: the kernel draws only the newest.
+  // (Asking at once for a gesture's first event measured no faster: docs/benchmarks.md.)
   requestView() {
     if (this.pending) return;
-    if (performance.now() - (this.lastRequest || -Infinity) >= frameTime) {
-      this.sendView();
-      return;
-    }
     this.pending = true;
     requestAnimationFrame(() => {
       this.pending = false;
-      this.sendView();
-    });
-  }
-
-  sendView() {
-    const info = this.info;
-    const target = this.target;
-    if (!info || !target) return;
-    this.lastRequest = performance.now();
-    this.seq += 1;
-    this.send({
-      type: "view",
-      seq: this.seq,
-      x: target.u.map((u) => inverse(info.x_scale, u)),
-      y: target.v.map((v) => inverse(info.y_scale, v)),
+      const info = this.info;
+      const target = this.target;
+      if (!info || !target) return;
+      this.seq += 1;
+      this.send({
+        type: "view",
+        seq: this.seq,
+        x: target.u.map((u) => inverse(info.x_scale, u)),
+        y: target.v.map((v) => inverse(info.y_scale, v)),
+      });
     });
   }
 
