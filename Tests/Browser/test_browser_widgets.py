@@ -98,6 +98,14 @@ class Chart:
             "([root, frame]) => Number(root.dataset.frame) > frame",
             arg=[self.root.element_handle(), frame], timeout=timeout * 1000)
 
+    def wheel(self, x, y, delta):
+        """Turns the wheel by `delta` with the pointer at (x, y) and waits until the exact frame has come."""
+        frame = self.frame()
+        self.page.mouse.move(x, y)
+        self.page.mouse.wheel(0, delta)
+        self.wait_for_frame_after(frame)
+        self.wait_until_settled()
+
     def wait_until_settled(self, timeout=10):
         """Waits until no new frame has arrived for 300 ms."""
         deadline = time.monotonic() + timeout
@@ -265,11 +273,7 @@ def test_a_later_cell_moves_the_chart_without_a_blank_frame_or_losing_the_zoom(n
     chart = open_chart(notebook_page, served_root, "append")
     page = chart.page
     x, y = chart.screen_point(30, 8)
-    page.mouse.move(x, y)
-    frame = chart.frame()
-    page.mouse.wheel(0, -200)
-    chart.wait_for_frame_after(frame)
-    chart.wait_until_settled()
+    chart.wheel(x, y, -200)
     zoomed = chart.x_range()
     before = notebook_page.image_source(0)
     page.evaluate("() => { document.querySelector('.plotline-chart').__plotlineMark = true; }")
@@ -317,11 +321,7 @@ def test_a_chart_wider_than_its_cell_is_laid_out_at_the_cells_width_and_follows_
 
     # Gestures map through the narrower layout: the wheel keeps the point under the pointer.
     x, y = chart.screen_point(30, 8)
-    page.mouse.move(x, y)
-    frame = chart.frame()
-    page.mouse.wheel(0, -200)
-    chart.wait_for_frame_after(frame)
-    chart.wait_until_settled()
+    chart.wheel(x, y, -200)
     x0, x1 = chart.x_range()
     assert x1 - x0 < 40 and abs((30 - x0) / (x1 - x0) - 30 / 40) < 0.02, chart.state()
 
@@ -351,11 +351,7 @@ def test_a_failing_callback_shows_in_the_chart_and_in_the_output_of_the_cell_tha
 def test_a_reloaded_page_gets_the_interactive_chart_back_from_the_running_kernel(notebook_page, served_root):
     chart = open_chart(notebook_page, served_root, "reload")
     page = chart.page
-    frame = chart.frame()
-    page.mouse.move(*chart.plot_center())
-    page.mouse.wheel(0, -200)
-    chart.wait_for_frame_after(frame)
-    chart.wait_until_settled()
+    chart.wheel(*chart.plot_center(), -200)
     notebook_page.run_cell(1)  # a cell after the gesture keeps the saved picture current
     zoomed = chart.x_range()
     page.keyboard.press("Control+s")
@@ -394,11 +390,7 @@ def saved_widget_states(path):
 def test_a_notebook_reopened_with_a_fresh_kernel_shows_the_saved_chart_not_an_error(notebook_page, served_root):
     chart = open_chart(notebook_page, served_root, "reopen")
     page = chart.page
-    frame = chart.frame()
-    page.mouse.move(*chart.plot_center())
-    page.mouse.wheel(0, -200)
-    chart.wait_for_frame_after(frame)
-    chart.wait_until_settled()
+    chart.wheel(*chart.plot_center(), -200)
     notebook_page.run_cell(1)
     chart.wait_until_settled()
     zoomed = chart.x_range()
