@@ -30,6 +30,8 @@ final class ChartWidgets {
     private var errorDisplays: [Int: ErrorDisplay] = [:]
     /// The most errors an error display shows (the newest).
     static let shownErrors = 5
+    /// The most error displays kept, the newest cells' (older cells' callbacks report in the next cell).
+    static let keptErrorDisplays = 256
 
     /// A display in a cell's output showing the errors of the callbacks the cell set.
     private struct ErrorDisplay {
@@ -214,6 +216,9 @@ final class ChartWidgets {
         let display = ErrorDisplay(id: DisplayID.make(), parent: output.parent, cellID: cellID)
         output.display(Self.errorBundle([], count: 0), displayID: display.id)
         errorDisplays[cell] = display
+        if errorDisplays.count > Self.keptErrorDisplays, let oldest = errorDisplays.keys.min() {
+            errorDisplays[oldest] = nil
+        }
     }
 
     /// A cell's callback errors as a display: stderr-styled text where the front end knows the type, plain text
