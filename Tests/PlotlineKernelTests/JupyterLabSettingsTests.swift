@@ -4,9 +4,7 @@ import XCTest
 @testable import PlotlineKernel
 
 final class JupyterLabSettingsTests: XCTestCase {
-    private let repositoryFile = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("share/jupyter/lab/settings/overrides.d/plotline-kernel.json")
+    private let repositoryFile = RepositoryPaths.url("share/jupyter/lab/settings/overrides.d/plotline-kernel.json")
 
     func testTheEmbeddedOverridesAreTheWheelsFile() throws {
         let text = try String(contentsOf: repositoryFile, encoding: .utf8)

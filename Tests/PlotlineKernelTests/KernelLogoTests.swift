@@ -5,9 +5,7 @@ import XCTest
 @testable import PlotlineKernel
 
 final class KernelLogoTests: XCTestCase {
-    private let kernelspec = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("kernelspec")
+    private let kernelspec = RepositoryPaths.url("kernelspec")
 
     func testTheLogosAreSquarePNGsOfTheirNamedSizesAndAnSVG() throws {
         let files = try KernelLogo.files(renderer: CairoGraphRenderer())

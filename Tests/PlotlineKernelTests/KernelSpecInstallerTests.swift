@@ -28,9 +28,7 @@ final class KernelSpecInstallerTests: XCTestCase {
     }
 
     func testTheInstalledSpecMatchesTheTemplateInTheRepository() throws {
-        let template = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("kernelspec/kernel.json")
+        let template = RepositoryPaths.url("kernelspec/kernel.json")
         guard case .object(var expected) = try JSONParser.parse(Array(try Data(contentsOf: template))) else {
             return XCTFail("kernelspec/kernel.json is not an object")
         }

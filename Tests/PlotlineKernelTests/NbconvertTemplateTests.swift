@@ -4,9 +4,7 @@ import XCTest
 @testable import PlotlineKernel
 
 final class NbconvertTemplateTests: XCTestCase {
-    private let repositoryTemplate = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("share/jupyter/nbconvert/templates/plotline")
+    private let repositoryTemplate = RepositoryPaths.url("share/jupyter/nbconvert/templates/plotline")
 
     func testTheEmbeddedTemplateIsTheOneInTheRepository() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: repositoryTemplate.path).sorted()
