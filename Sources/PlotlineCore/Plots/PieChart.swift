@@ -198,8 +198,8 @@ public final class PieChart: Plot {
         let texts = try dataLabelTexts(for: slices.map {
             DataLabelAnchor(index: $0.index, value: $0.value, point: .zero, directions: [])
         })
-        guard labelsOnlyWhereGiven, let given = cache.labels else { return texts }
-        return zip(slices, texts).map { slice, text in given.indices.contains(slice.index) && given[slice.index] != nil ? text : "" }
+        guard labelsOnlyWhereGiven else { return texts }
+        return zip(slices, texts).map { slice, text in dataSourceGivesLabel(at: slice.index) ? text : "" }
     }
 
     /// Draws the labels: outside the pie with leader lines, spread apart on each side, or inside the slices.

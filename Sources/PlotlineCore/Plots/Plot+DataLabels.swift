@@ -18,6 +18,12 @@ extension Plot {
         labelTextStyle ?? (cache.labels != nil ? TextStyle() : nil)
     }
 
+    /// True when the data source gave a label text for record `index`.
+    func dataSourceGivesLabel(at index: Int) -> Bool {
+        guard let given = cache.labels, given.indices.contains(index) else { return false }
+        return given[index] != nil
+    }
+
     /// True when only the records whose data source gave a text get a label (no `labelTextStyle` asks for the rest).
     var labelsOnlyWhereGiven: Bool {
         labelTextStyle == nil && cache.labels != nil
@@ -50,8 +56,8 @@ extension Plot {
     ) throws -> [PlacedText] {
         guard !hidden, let style = effectiveLabelTextStyle, !style.color.isClear else { return [] }
         var anchors = dataLabelAnchors(mapping: mapping).filter { $0.point.x.isFinite && $0.point.y.isFinite }
-        if labelsOnlyWhereGiven, let given = cache.labels {
-            anchors = anchors.filter { given.indices.contains($0.index) && given[$0.index] != nil }
+        if labelsOnlyWhereGiven {
+            anchors = anchors.filter { dataSourceGivesLabel(at: $0.index) }
         }
         let texts = try dataLabelTexts(for: anchors)
         var placed: [PlacedText] = []
