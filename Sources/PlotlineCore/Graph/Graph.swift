@@ -18,11 +18,9 @@ open class Graph: BorderedLayer {
     /// Increases on every change but records appended to a plot: a picture drawn at the same value differs from
     /// the graph now only where the appended records are drawn (see `pictureState()`).
     public private(set) var structureRevision: UInt64 = 0
-    /// True while rendering fetches plot data, which is not an edit.
-    private var isFetchingDataForRendering = false
-    /// True while the graph takes another size for a view (an interactive chart narrower than the graph), which is
-    /// not an edit either.
-    private var isSizedForView = false
+    /// How many runs of changes that are not edits are under way (rendering fetching plot data, the graph taking a
+    /// view's size); while any is, changes do not move `revision`.
+    private var uncountedChanges = 0
     /// True while a plot reports records appended to its cache.
     private var isAppendingRecords = false
     /// The graph's rectangle in points; its origin is always (0, 0).
@@ -108,7 +106,7 @@ open class Graph: BorderedLayer {
     /// Counts the change; the graph is the top of its tree, so the change goes no further.
     public override func invalidate() {
         generation &+= 1
-        if !isFetchingDataForRendering && !isSizedForView { revision &+= 1 }
+        if uncountedChanges == 0 { revision &+= 1 }
         if !isAppendingRecords { structureRevision &+= 1 }
         super.invalidate()
     }
@@ -122,8 +120,13 @@ open class Graph: BorderedLayer {
 
     /// Runs `body`, which fetches plot data for rendering, without counting what it changes as an edit.
     func fetchingDataForRendering<Result>(_ body: () throws -> Result) rethrows -> Result {
-        isFetchingDataForRendering = true
-        defer { isFetchingDataForRendering = false }
+        try withoutCountingEdits(body)
+    }
+
+    /// Runs `body` without counting what it changes as an edit (nests).
+    private func withoutCountingEdits<Result>(_ body: () throws -> Result) rethrows -> Result {
+        uncountedChanges += 1
+        defer { uncountedChanges -= 1 }
         return try body()
     }
 
@@ -132,14 +135,8 @@ open class Graph: BorderedLayer {
     public func sizedForView<Result>(_ size: Size, _ body: () throws -> Result) rethrows -> Result {
         let own = bounds
         guard Graph.normalizedBounds(Rect(origin: .zero, size: size)) != own else { return try body() }
-        isSizedForView = true
-        bounds = Rect(origin: .zero, size: size)
-        isSizedForView = false
-        defer {
-            isSizedForView = true
-            bounds = own
-            isSizedForView = false
-        }
+        withoutCountingEdits { bounds = Rect(origin: .zero, size: size) }
+        defer { withoutCountingEdits { bounds = own } }
         return try body()
     }
 

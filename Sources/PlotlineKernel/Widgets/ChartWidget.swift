@@ -320,7 +320,8 @@ final class ChartWidget {
         return layout.entries.first { $0.frame.insetBy(dx: -2, dy: -2).contains(target) }?.plot
     }
 
-    /// Calls a user's callback; what it throws is kept for the view and the next cell's stderr, never raised.
+    /// Calls a user's callback; what it throws is kept, with the cell that set the callback, for the view and that
+    /// cell's output, never raised.
     private func run(_ handler: any Callable, _ arguments: [Value], as name: String) {
         let cell = graph?.context.callbackOrigins.cell(of: handler)
         do {
