@@ -72,14 +72,15 @@ final class CairoDrawingContext: DrawingContext {
         stroke(path, with: lineStyle)
     }
 
-    /// Fills and strokes a long, straight-edged path on a bitmap in one opaque colour: the inside through a coverage
-    /// mask (`CoverageAccumulator`), then what the stroke adds, as the outside borders of the stroke outline that
-    /// `FreeTypeStroker` makes, filled by cairo into masks of their own: the left half of the border on one core
-    /// (after the inside), the right half on the other. Cairo's stroker and scan converter would walk both sides of
-    /// every edge of the stroke through 15 sub-rows per pixel row; this walks the inside once per row and the
-    /// outside border alone, for the same picture (docs/benchmarks.md). False, with nothing drawn, when the path,
-    /// its styles or the transform are for cairo to draw as they are (short paths, curves, two colours,
-    /// translucency, dashes, rotation, vector output).
+    /// Fills and strokes a long, straight-edged path on a bitmap in one opaque colour, through a coverage mask.
+    /// With round joins, x-monotone closed contours and lone segments (a dense line's envelope), the mask is made of
+    /// vertical spans (`SpanCoverage`). Otherwise the inside is covered by `CoverageAccumulator`, then what the
+    /// stroke adds, as the outside borders of the stroke outline that `FreeTypeStroker` makes, filled by cairo into
+    /// masks of their own: the left half of the border on one core (after the inside), the right half on the other.
+    /// Cairo's stroker and scan converter would walk both sides of every edge of the stroke through 15 sub-rows per
+    /// pixel row, for the same picture (docs/benchmarks.md). False, with nothing drawn, when the path, its styles or
+    /// the transform are for cairo to draw as they are (short paths, curves, two colours, translucency, dashes,
+    /// rotation, vector output).
     private func drawRasterized(_ path: Path, fill: Fill, lineStyle: LineStyle) -> Bool {
         guard rasterizesLongOutlines, pixelScale != nil, path.elements.count >= Self.longOutlineElements,
             case .color(let color) = fill.paint, color == lineStyle.lineColor, color.alpha >= 1,
@@ -93,6 +94,12 @@ final class CairoDrawingContext: DrawingContext {
         let pen = CairoDrawingContext.pen(for: lineStyle, scale: abs(transform.scaleX))
         guard var mask = maskCovering(contours, reach: FreeTypeStroker.reach(of: pen)) else { return true }
         let origin = Point(x: Double(mask.originX), y: Double(mask.originY))
+        if let spans = SpanCoverage(contours: contours, pen: pen, origin: origin) {
+            spans.draw(into: &mask)
+            cairo.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            try? cairo.paint(through: &mask)
+            return true
+        }
         // The stroke's outside border in two halves, left and right of a pixel boundary (so that no pixel takes
         // coverage from both), each made and filled by cairo into a mask of its own, one on each core; the first
         // also covers the inside.

@@ -78,6 +78,74 @@ final class FillAndStrokeTests: XCTestCase {
         }
     }
 
+    func testRoundJoinedEnvelopesAreCoveredBySpansAndOthersByTheStroker() throws {
+        let contours = try XCTUnwrap(DeviceContour.contours(of: envelopePath(), scaleX: 2, scaleY: 2, offsetX: 0, offsetY: 0))
+        func pen(_ join: LineJoinStyle) -> FreeTypeStroker.Pen {
+            FreeTypeStroker.Pen(radius: 1.5, cap: .butt, join: join, miterLimit: 10)
+        }
+        XCTAssertNotNil(SpanCoverage(contours: contours, pen: pen(.round), origin: Point(x: 0, y: 0)))
+        XCTAssertNil(SpanCoverage(contours: contours, pen: pen(.miter), origin: Point(x: 0, y: 0)))
+        XCTAssertNil(SpanCoverage(contours: contours, pen: pen(.bevel), origin: Point(x: 0, y: 0)))
+    }
+
+    /// Envelopes that overlap, cross, and lie apart above one another at the same x, as the runs of a line whose x
+    /// goes back (two series in one feed) give: where they meet the spans join, where they do not the gap between
+    /// them stays empty.
+    func testOverlappingAndSeparateEnvelopesFillAsCairoFillsThem() throws {
+        func band(from start: Double, to end: Double, y: Double, wave: Double, thickness: Double) -> [Point] {
+            let xs = stride(from: start, through: end, by: 0.5).map { $0 }
+            let top = xs.enumerated().map { Point(x: $1, y: y + wave * sin(Double($0) * 0.21)) }
+            // Below the top everywhere: a contour that crosses itself winds both ways, and where such a part overlaps
+            // another contour the windings cancel (a hole no envelope has).
+            let bottom = xs.enumerated().map {
+                Point(x: $1, y: y + thickness + wave * sin(Double($0) * 0.21) + 0.3 * wave * sin(Double($0) * 0.13))
+            }
+            return top + bottom.reversed()
+        }
+        var path = Path()
+        path.addPolygon(band(from: 20, to: 200, y: 40, wave: 12, thickness: 14))
+        path.addPolygon(band(from: 120, to: 330, y: 55, wave: 20, thickness: 10))
+        path.addPolygon(band(from: 60, to: 280, y: 150, wave: 6, thickness: 5))
+        path.addLineSegment(from: Point(x: 200, y: 54), to: Point(x: 240, y: 180))
+        let contours = try XCTUnwrap(DeviceContour.contours(of: path, scaleX: 2, scaleY: 2, offsetX: 0, offsetY: 0))
+        let pen = FreeTypeStroker.Pen(radius: 1, cap: .butt, join: .round, miterLimit: 10)
+        XCTAssertNotNil(SpanCoverage(contours: contours, pen: pen, origin: Point(x: 0, y: 0)))
+        for scale in [1.0, 2.0] {
+            var style = LineStyle(lineWidth: 1, lineColor: .blue)
+            style.lineJoin = .round
+            let fast = try draw(scale: scale, fast: true) { $0.fillAndStroke(path, with: Fill(color: .blue), lineStyle: style) }
+            let cairo = try draw(scale: scale, fast: false) { $0.fillAndStroke(path, with: Fill(color: .blue), lineStyle: style) }
+            let slight = PixelDifference(fast, cairo, channels: 3, tolerance: 16)
+            let strong = PixelDifference(fast, cairo, channels: 3, tolerance: 64)
+            XCTAssertLessThanOrEqual(slight.count, fast.count / 3 / 2_000, "scale \(scale)")
+            XCTAssertLessThanOrEqual(strong.count, 10, "scale \(scale)")
+        }
+    }
+
+    /// Lone segments at every angle, some of no length, stroked with each cap as cairo strokes them.
+    func testLoneSegmentsAreStrokedWithTheirCapsAsCairoStrokesThem() throws {
+        var path = Path()
+        for index in 0..<140 {
+            let angle = Double(index) * 0.29
+            let length = index % 9 == 0 ? 0 : 4 + Double(index % 7) * 3
+            let start = Point(x: 20 + Double(index % 14) * 23.5, y: 20 + Double(index / 14) * 17.25)
+            path.addLineSegment(from: start, to: Point(x: start.x + length * cos(angle), y: start.y + length * sin(angle)))
+        }
+        path.addLineSegment(from: Point(x: 30, y: 190), to: Point(x: 330, y: 190.3))
+        path.addLineSegment(from: Point(x: 345, y: 20), to: Point(x: 345.2, y: 190))
+        XCTAssertGreaterThanOrEqual(path.elements.count, CairoDrawingContext.longOutlineElements)
+        for cap in [LineCapStyle.butt, .round] {
+            var style = LineStyle(lineWidth: 2.5, lineColor: .blue)
+            style.lineCap = cap
+            style.lineJoin = .round
+            let fast = try draw(scale: 2, fast: true) { $0.fillAndStroke(path, with: Fill(color: .blue), lineStyle: style) }
+            let cairo = try draw(scale: 2, fast: false) { $0.fillAndStroke(path, with: Fill(color: .blue), lineStyle: style) }
+            let slight = PixelDifference(fast, cairo, channels: 3, tolerance: 16)
+            XCTAssertLessThanOrEqual(slight.count, fast.count / 3 / 2_000, "\(cap) caps")
+            XCTAssertLessThanOrEqual(PixelDifference(fast, cairo, channels: 3, tolerance: 64).count, 0, "\(cap) caps")
+        }
+    }
+
     func testADilationWithinAStripStaysInIt() throws {
         // Two strips side by side are made on two cores into masks of their own, so neither may reach into the
         // other: a small contour just left of the cut, a long one across it, and a lone segment across it.
