@@ -69,6 +69,31 @@ final class IncrementalRenderingTests: XCTestCase {
         XCTAssertFalse(renderer.lastPNGWasIncremental, "another scale")
     }
 
+    func testAMovedRangeIsSeenWithoutLayingTheGraphOut() throws {
+        /// Counts the texts it is asked to measure, measured as the renderer draws them.
+        final class CountingMeasurer: TextMeasurer {
+            let renderer: CairoGraphRenderer
+            var count = 0
+            init(_ renderer: CairoGraphRenderer) { self.renderer = renderer }
+            func measure(_ text: String, style: TextStyle) -> TextMetrics {
+                count += 1
+                return renderer.measure(text, style: style)
+            }
+        }
+        let (graph, feed, _) = try liveGraph(records: 100)
+        let renderer = CairoGraphRenderer()
+        let measurer = CountingMeasurer(renderer)
+        _ = try renderer.render(graph, as: .png, scale: 1)
+        let drawn = graph.pictureState()
+        try feed.append(record(100))
+        XCTAssertNotNil(graph.regionChanged(since: drawn, measuredBy: measurer), "an append repaints a strip")
+        XCTAssertGreaterThan(measurer.count, 0, "found by laying the graph out")
+        measurer.count = 0
+        graph.defaultPlotSpace?.xRange = PlotRange(location: 10, length: 400)
+        XCTAssertNil(graph.regionChanged(since: drawn, measuredBy: measurer), "a pan draws the picture whole")
+        XCTAssertEqual(measurer.count, 0, "known from the ranges alone")
+    }
+
     func testAWholeRedrawOnTheLastBitmapLeavesNothingOfIt() throws {
         // A whole redraw reuses the graph's last bitmap, cleared: nothing of the old picture may show through,
         // even where the new one is transparent.

@@ -18,7 +18,9 @@ extension Graph {
     /// tell, or nothing changed at all).
     /// It lays the graph out with `measurer`, which must measure text as the renderer that drew the picture does.
     public func regionChanged(since earlier: PictureState, measuredBy measurer: any TextMeasurer) -> Rect? {
-        guard (try? layout(measurer: measurer)) != nil else { return nil }
+        // A range that moved (a zoom or a pan: every frame of an interactive chart) is known without laying the
+        // graph out, which measures all its text.
+        guard !plotRangesMoved(since: earlier), (try? layout(measurer: measurer)) != nil else { return nil }
         let now = pictureState()
         guard earlier.isSettled, now.isSettled, earlier.structureRevision == now.structureRevision,
             earlier.bounds == now.bounds, earlier.plots.count == now.plots.count
@@ -35,5 +37,15 @@ extension Graph {
             region = region.map { $0.union(changed) } ?? changed
         }
         return region
+    }
+
+    /// True when a plot's space has other ranges than when the picture at `earlier` was drawn, or the plots differ.
+    private func plotRangesMoved(since earlier: PictureState) -> Bool {
+        let plots = allPlots
+        guard plots.count == earlier.plots.count else { return true }
+        return zip(plots, earlier.plots).contains { plot, before in
+            let space = plot.effectivePlotSpace
+            return space?.xRange != before.mapping?.xRange || space?.yRange != before.mapping?.yRange
+        }
     }
 }
