@@ -128,10 +128,13 @@ struct SpanCoverage {
         (Double(sample) + 0.5) / Double(samplesPerPixel)
     }
 
+    /// A closed contour: its stroke as a disc at each vertex and a band along each edge (together the capsules of
+    /// its edges, each vertex's disc worked out once), and its edges for the span of its fill.
     private func addPolygon(_ points: [Point], to spans: inout ShapeSpans) {
         guard var previous = points.last else { return }
         for point in points {
-            addCapsule(from: previous, to: point, to: &spans)
+            addDisc(at: point, to: &spans)
+            addBand(from: previous, to: point, to: &spans)
             addEdgeToFill(from: previous, to: point, to: &spans)
             previous = point
         }
@@ -149,43 +152,52 @@ struct SpanCoverage {
         }
     }
 
-    /// What a round pen covers along a segment: the segment's band and a disc at each end.
+    /// What a round pen covers along a segment: a disc at each end and the band between.
     private func addCapsule(from start: Point, to end: Point, to spans: inout ShapeSpans) {
-        let (a, b) = start.x <= end.x ? (start, end) : (end, start)
-        guard let range = SpanCoverage.samples(from: a.x - radius, to: b.x + radius, count: spans.count) else { return }
-        let dx = b.x - a.x
-        let dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        // The pen's offset to the segment's upper side is (offsetX, −offsetY); offsetY ≥ 0 since dx ≥ 0.
-        let offsetX = length > 0 ? radius * dy / length : 0
-        let offsetY = length > 0 ? radius * dx / length : 0
+        addDisc(at: start, to: &spans)
+        addDisc(at: end, to: &spans)
+        addBand(from: start, to: end, to: &spans)
+    }
+
+    /// The pen's disc at a point.
+    private func addDisc(at point: Point, to spans: inout ShapeSpans) {
+        guard let range = SpanCoverage.samples(from: point.x - radius, to: point.x + radius, count: spans.count) else {
+            return
+        }
         let radiusSquared = radius * radius
         for sample in range {
-            let x = SpanCoverage.x(ofSample: sample)
-            var top = Double.infinity
-            var bottom = -Double.infinity
-            // The discs at the ends.
-            let acrossA = x - a.x
-            let reachA = radiusSquared - acrossA * acrossA
-            if reachA >= 0 {
-                let half = reachA.squareRoot()
-                top = a.y - half
-                bottom = a.y + half
+            let across = SpanCoverage.x(ofSample: sample) - point.x
+            let reach = radiusSquared - across * across
+            guard reach >= 0 else { continue }
+            let half = reach.squareRoot()
+            spans.stroke(sample, top: point.y - half, bottom: point.y + half)
+        }
+    }
+
+    /// The pen's band along a segment, between its two sides (the segment moved by the radius either way, square to
+    /// it); the discs at its ends are the rest of its capsule.
+    private func addBand(from start: Point, to end: Point, to spans: inout ShapeSpans) {
+        let (a, b) = start.x <= end.x ? (start, end) : (end, start)
+        let dx = b.x - a.x
+        // A vertical segment's band lies between its end discs.
+        guard dx > 0 else { return }
+        let dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        // The upper side is the segment moved by (offsetX, −offsetY), the lower by (−offsetX, offsetY); offsetY ≥ 0.
+        let offsetX = radius * dy / length
+        let offsetY = radius * dx / length
+        let slope = dy / dx
+        if let range = SpanCoverage.samples(from: a.x + offsetX, to: b.x + offsetX, count: spans.count) {
+            for sample in range {
+                let y = a.y - offsetY + (SpanCoverage.x(ofSample: sample) - a.x - offsetX) * slope
+                spans.stroke(sample, top: y, bottom: y)
             }
-            let acrossB = x - b.x
-            let reachB = radiusSquared - acrossB * acrossB
-            if reachB >= 0 {
-                let half = reachB.squareRoot()
-                top = min(top, b.y - half)
-                bottom = max(bottom, b.y + half)
+        }
+        if let range = SpanCoverage.samples(from: a.x - offsetX, to: b.x - offsetX, count: spans.count) {
+            for sample in range {
+                let y = a.y + offsetY + (SpanCoverage.x(ofSample: sample) - a.x + offsetX) * slope
+                spans.stroke(sample, top: y, bottom: y)
             }
-            if dx > 0 {
-                let upper = (x - a.x - offsetX) / dx
-                if upper >= 0, upper <= 1 { top = min(top, a.y - offsetY + upper * dy) }
-                let lower = (x - a.x + offsetX) / dx
-                if lower >= 0, lower <= 1 { bottom = max(bottom, a.y + offsetY + lower * dy) }
-            }
-            if top <= bottom { spans.stroke(sample, top: top, bottom: bottom) }
         }
     }
 
