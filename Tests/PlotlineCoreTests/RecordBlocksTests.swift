@@ -51,19 +51,24 @@ final class RecordBlocksTests: XCTestCase {
     }
 
     func testBlocksGatherTheSameColumnsAsEveryRecordAtEveryZoom() {
+        for size in [16, 32] { assertBlocksGatherTheSameColumns(blockSize: size) }
+    }
+
+    private func assertBlocksGatherTheSameColumns(blockSize: Int) {
         let (xs, ys) = records(200_000, seed: 7)
         for (location, length) in [(0.0, 200_000.0), (40_000.0, 50_000.0), (90_000.0, 3_000.0), (150_000.0, 150.0)] {
             let mapping = PlotSpaceMapping(
                 xRange: PlotRange(location: location, length: length), yRange: PlotRange(location: -400, length: 800),
                 xScaleType: .linear, yScaleType: .linear, plotArea: area)
             var cache = ScatterRunCache()
+            cache.blockSize = blockSize
             let runs = cache.runs(xs: xs, ys: ys, count: xs.count, mapping: mapping, columnWidth: 0.5, rewrites: 0)
             let gathered = runs.map { $0.columns ?? [] }
             let window = xs.indices.filter { xs[$0] >= location - length - 2 && xs[$0] <= location + 2 * length + 2 }
             let expected = reference(
                 xs: Array(xs[window.first!...window.last!]), ys: Array(ys[window.first!...window.last!]),
                 mapping: mapping, columnWidth: 0.5)
-            XCTAssertEqual(gathered.map(\.count), expected.map(\.count), "x from \(location), length \(length)")
+            XCTAssertEqual(gathered.map(\.count), expected.map(\.count), "blocks of \(blockSize), x from \(location), length \(length)")
             for (got, want) in zip(gathered, expected) {
                 for (a, b) in zip(got, want) {
                     XCTAssertEqual([a.index, a.first.x, a.first.y, a.last.x, a.last.y], [b.index, b.first.x, b.first.y, b.last.x, b.last.y])
@@ -74,9 +79,14 @@ final class RecordBlocksTests: XCTestCase {
     }
 
     func testAppendedRecordsExtendTheSummaryAndOtherChangesRestartIt() {
-        let size = RecordBlocks.size
+        for size in [16, 32] { assertSummary(size: size) }
+        XCTAssertEqual(RecordBlocks.size(forSummarizing: 1_000_000), 16)
+        XCTAssertEqual(RecordBlocks.size(forSummarizing: 10_000_000), 32, "larger blocks for a long feed")
+    }
+
+    private func assertSummary(size: Int) {
         let (xs, ys) = records(1_000, seed: 3)
-        var blocks = RecordBlocks(rewrites: 0)
+        var blocks = RecordBlocks(rewrites: 0, size: size)
         blocks.extend(xs: xs, ys: ys, count: 700)
         XCTAssertEqual(blocks.covered, 700 / size * size, "only whole blocks")
         XCTAssertNil(blocks.block(startingAt: 700 / size * size))

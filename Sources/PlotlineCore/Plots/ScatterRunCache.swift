@@ -80,8 +80,8 @@ struct ScatterRunCache {
             let records = Records(xs: xs, ys: ys, transform: transform, inverseWidth: inverseWidth)
             var index = covered
             while index < count {
-                if let block = summary?.block(startingAt: index), block.isFinite, index + RecordBlocks.size <= count {
-                    let end = index + RecordBlocks.size - 1
+                if let summary, let block = summary.block(startingAt: index), block.isFinite, index + summary.size <= count {
+                    let end = index + summary.size - 1
                     if let firstColumn = records.column(of: index), let lastColumn = records.column(of: end) {
                         if firstColumn == lastColumn {
                             gather(
@@ -265,6 +265,9 @@ struct ScatterRunCache {
     private var passes: [Pass] = []
     /// The records summarized in blocks, for passes over dense lines.
     private var blocks: RecordBlocks?
+    /// The records in a block of the summary; nil chooses by the number of records
+    /// (`RecordBlocks.size(forSummarizing:)`).
+    var blockSize: Int?
     private var extents: Extents?
     private var order: Order?
     private static let keptPasses = 3
@@ -298,8 +301,9 @@ struct ScatterRunCache {
     /// other change.
     private mutating func summarizedBlocks(xs: [Double]?, ys: [Double], count: Int, rewrites: Int) -> RecordBlocks {
         // Taken out while extended, so the blocks array is not shared (and copied) when it grows.
-        var summary = blocks.take() ?? RecordBlocks(rewrites: rewrites)
-        if summary.rewrites != rewrites || summary.covered > count { summary = RecordBlocks(rewrites: rewrites) }
+        let size = blockSize ?? RecordBlocks.size(forSummarizing: count)
+        var summary = blocks.take() ?? RecordBlocks(rewrites: rewrites, size: size)
+        if summary.rewrites != rewrites || summary.covered > count { summary = RecordBlocks(rewrites: rewrites, size: size) }
         summary.extend(xs: xs, ys: ys, count: count)
         blocks = summary
         return summary
