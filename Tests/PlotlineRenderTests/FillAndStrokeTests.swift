@@ -122,19 +122,23 @@ final class FillAndStrokeTests: XCTestCase {
         }
     }
 
-    /// Lone segments at every angle, some of no length, stroked with each cap as cairo strokes them.
+    /// Lone segments at every angle, stroked with each cap as cairo strokes them (some of no length with butt caps,
+    /// which draw nothing; with other caps a point is cairo's to draw).
     func testLoneSegmentsAreStrokedWithTheirCapsAsCairoStrokesThem() throws {
-        var path = Path()
-        for index in 0..<140 {
-            let angle = Double(index) * 0.29
-            let length = index % 9 == 0 ? 0 : 4 + Double(index % 7) * 3
-            let start = Point(x: 20 + Double(index % 14) * 23.5, y: 20 + Double(index / 14) * 17.25)
-            path.addLineSegment(from: start, to: Point(x: start.x + length * cos(angle), y: start.y + length * sin(angle)))
-        }
-        path.addLineSegment(from: Point(x: 30, y: 190), to: Point(x: 330, y: 190.3))
-        path.addLineSegment(from: Point(x: 345, y: 20), to: Point(x: 345.2, y: 190))
-        XCTAssertGreaterThanOrEqual(path.elements.count, CairoDrawingContext.longOutlineElements)
-        for cap in [LineCapStyle.butt, .round] {
+        for cap in [LineCapStyle.butt, .round, .square] {
+            var path = Path()
+            for index in 0..<140 {
+                let angle = Double(index) * 0.29
+                let length = index % 9 == 0 && cap == .butt ? 0 : 4 + Double(index % 7) * 3
+                let start = Point(x: 20 + Double(index % 14) * 23.5, y: 20 + Double(index / 14) * 17.25)
+                path.addLineSegment(from: start, to: Point(x: start.x + length * cos(angle), y: start.y + length * sin(angle)))
+            }
+            path.addLineSegment(from: Point(x: 30, y: 190), to: Point(x: 330, y: 190.3))
+            path.addLineSegment(from: Point(x: 345, y: 20), to: Point(x: 345.2, y: 190))
+            XCTAssertGreaterThanOrEqual(path.elements.count, CairoDrawingContext.longOutlineElements)
+            let contours = try XCTUnwrap(DeviceContour.contours(of: path, scaleX: 2, scaleY: 2, offsetX: 0, offsetY: 0))
+            let pen = FreeTypeStroker.Pen(radius: 2.5, cap: cap, join: .round, miterLimit: 10)
+            XCTAssertNotNil(SpanCoverage(contours: contours, pen: pen, origin: Point(x: 0, y: 0)), "\(cap) caps by spans")
             var style = LineStyle(lineWidth: 2.5, lineColor: .blue)
             style.lineCap = cap
             style.lineJoin = .round
