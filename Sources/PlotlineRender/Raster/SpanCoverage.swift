@@ -303,7 +303,7 @@ private struct ShapeSpans {
 
 /// Per sample, the union of spans given to it: one span in the common case, more kept aside where shapes meet the
 /// sample apart.
-struct SampleSpans {
+private struct SampleSpans {
     private var tops: [Double]
     private var bottoms: [Double]
     /// True for the samples with spans kept aside.
