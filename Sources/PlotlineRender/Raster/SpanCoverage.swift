@@ -128,6 +128,19 @@ struct SpanCoverage {
         (Double(sample) + 0.5) / Double(samplesPerPixel)
     }
 
+    /// Calls `body` with each sample the segment from `start` to `end` crosses and the segment's y there; a vertical
+    /// segment crosses none.
+    @inline(__always)
+    private static func forEachSample(
+        along start: Point, _ end: Point, count: Int, _ body: (_ sample: Int, _ y: Double) -> Void
+    ) {
+        let (a, b) = start.x <= end.x ? (start, end) : (end, start)
+        let dx = b.x - a.x
+        guard dx > 0, let range = samples(from: a.x, to: b.x, count: count) else { return }
+        let slope = (b.y - a.y) / dx
+        for sample in range { body(sample, a.y + (x(ofSample: sample) - a.x) * slope) }
+    }
+
     /// A closed contour: its stroke as a disc at each vertex and a band along each edge (together the capsules of
     /// its edges, each vertex's disc worked out once), and its edges for the span of its fill.
     private func addPolygon(_ points: [Point], to spans: inout ShapeSpans) {
@@ -142,12 +155,7 @@ struct SpanCoverage {
 
     /// The polygon's own edge, for the span of its fill.
     private func addEdgeToFill(from start: Point, to end: Point, to spans: inout ShapeSpans) {
-        let (a, b) = start.x <= end.x ? (start, end) : (end, start)
-        let dx = b.x - a.x
-        guard dx > 0, let range = SpanCoverage.samples(from: a.x, to: b.x, count: spans.count) else { return }
-        let slope = (b.y - a.y) / dx
-        for sample in range {
-            let y = a.y + (SpanCoverage.x(ofSample: sample) - a.x) * slope
+        SpanCoverage.forEachSample(along: start, end, count: spans.count) { sample, y in
             spans.fill(sample, top: y, bottom: y)
         }
     }
@@ -174,70 +182,50 @@ struct SpanCoverage {
         }
     }
 
-    /// The pen's band along a segment, between its two sides (the segment moved by the radius either way, square to
-    /// it); the discs at its ends are the rest of its capsule.
+    /// The pen's band along a segment: its two sides, the segment moved by the radius either way, square to it (the
+    /// discs at its ends, or its caps, are the rest of its stroke).
     private func addBand(from start: Point, to end: Point, to spans: inout ShapeSpans) {
-        let (a, b) = start.x <= end.x ? (start, end) : (end, start)
-        let dx = b.x - a.x
-        // A vertical segment's band lies between its end discs.
-        guard dx > 0 else { return }
-        let dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        // The upper side is the segment moved by (offsetX, −offsetY), the lower by (−offsetX, offsetY); offsetY ≥ 0.
-        let offsetX = radius * dy / length
-        let offsetY = radius * dx / length
-        let slope = dy / dx
-        if let range = SpanCoverage.samples(from: a.x + offsetX, to: b.x + offsetX, count: spans.count) {
-            for sample in range {
-                let y = a.y - offsetY + (SpanCoverage.x(ofSample: sample) - a.x - offsetX) * slope
-                spans.stroke(sample, top: y, bottom: y)
-            }
-        }
-        if let range = SpanCoverage.samples(from: a.x - offsetX, to: b.x - offsetX, count: spans.count) {
-            for sample in range {
-                let y = a.y + offsetY + (SpanCoverage.x(ofSample: sample) - a.x + offsetX) * slope
-                spans.stroke(sample, top: y, bottom: y)
-            }
-        }
+        guard let across = across(from: start, to: end) else { return }
+        addSide(from: moved(start, by: across), to: moved(end, by: across), to: &spans)
+        addSide(from: moved(start, by: across, times: -1), to: moved(end, by: across, times: -1), to: &spans)
     }
 
-    /// An open segment's stroke: a capsule for round caps, else the band, longer by the pen's radius at both ends
-    /// for square caps.
+    /// An open segment's stroke: a capsule for round caps, else a rectangle, the band closed by its ends (longer by
+    /// the pen's radius at both ends for square caps). The rectangle is convex: each sample's span is the hull of
+    /// where its sides cross the sample.
     private func addSegment(from start: Point, to end: Point, to spans: inout ShapeSpans) {
         if cap == .round {
             addCapsule(from: start, to: end, to: &spans)
             return
         }
+        guard let across = across(from: start, to: end) else { return }
+        let along = Point(x: across.y, y: -across.x)
+        let extend = cap == .square ? 1.0 : 0.0
+        let a = moved(start, by: along, times: -extend)
+        let b = moved(end, by: along, times: extend)
+        addBand(from: a, to: b, to: &spans)
+        addSide(from: moved(a, by: across), to: moved(a, by: across, times: -1), to: &spans)
+        addSide(from: moved(b, by: across), to: moved(b, by: across, times: -1), to: &spans)
+    }
+
+    /// The pen's radius square to the segment from `start` to `end`, or nil when it has no length.
+    private func across(from start: Point, to end: Point) -> Point? {
         let dx = end.x - start.x
         let dy = end.y - start.y
         let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0 else { return }
-        let along = Point(x: dx / length * radius, y: dy / length * radius)
-        let across = Point(x: -along.y, y: along.x)
-        let extend = cap == .square ? 1.0 : 0.0
-        let a = Point(x: start.x - along.x * extend, y: start.y - along.y * extend)
-        let b = Point(x: end.x + along.x * extend, y: end.y + along.y * extend)
-        let corners = [
-            Point(x: a.x + across.x, y: a.y + across.y), Point(x: b.x + across.x, y: b.y + across.y),
-            Point(x: b.x - across.x, y: b.y - across.y), Point(x: a.x - across.x, y: a.y - across.y),
-        ]
-        let low = corners.map(\.x).min() ?? 0
-        let high = corners.map(\.x).max() ?? 0
-        guard let range = SpanCoverage.samples(from: low, to: high, count: spans.count) else { return }
-        for sample in range {
-            let x = SpanCoverage.x(ofSample: sample)
-            var top = Double.infinity
-            var bottom = -Double.infinity
-            var previous = corners[3]
-            for corner in corners {
-                defer { previous = corner }
-                let (p, q) = previous.x <= corner.x ? (previous, corner) : (corner, previous)
-                guard q.x > p.x, x >= p.x, x <= q.x else { continue }
-                let y = p.y + (x - p.x) * (q.y - p.y) / (q.x - p.x)
-                top = min(top, y)
-                bottom = max(bottom, y)
-            }
-            if top <= bottom { spans.stroke(sample, top: top, bottom: bottom) }
+        guard length > 0 else { return nil }
+        return Point(x: -dy / length * radius, y: dx / length * radius)
+    }
+
+    /// `point` moved by `offset` `times` over.
+    private func moved(_ point: Point, by offset: Point, times: Double = 1) -> Point {
+        Point(x: point.x + offset.x * times, y: point.y + offset.y * times)
+    }
+
+    /// One side of a stroke's outline: each sample it crosses is covered at least to there.
+    private func addSide(from start: Point, to end: Point, to spans: inout ShapeSpans) {
+        SpanCoverage.forEachSample(along: start, end, count: spans.count) { sample, y in
+            spans.stroke(sample, top: y, bottom: y)
         }
     }
 }
