@@ -25,7 +25,7 @@ RELEASE_BIN := $(ROOT)/.build/release/plotline
 RELEASE_LAUNCHER := $(ROOT)/.build/release/plotline-launcher
 WHEEL        = $(shell $(PYTHON) $(ROOT)/packaging/build_wheel.py --print-path)
 REPORTS     := $(ROOT)/reports
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libfreetype-dev libzmq3-dev libspng-dev zlib1g-dev libsqlite3-dev libpq-dev postgresql pkg-config fonts-dejavu-core \
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfreetype-dev libzmq3-dev libspng-dev zlib1g-dev libsqlite3-dev libpq-dev postgresql pkg-config fonts-dejavu-core fonts-liberation \
                 fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin tmux
 BENCH_APT_PACKAGES := gnuplot-nox
 REPORT_APT_PACKAGES := chromium fonts-dejavu-core

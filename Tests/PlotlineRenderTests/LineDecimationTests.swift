@@ -54,6 +54,41 @@ final class LineDecimationTests: XCTestCase {
         XCTAssertEqual(any.count, 0, "largest difference \(any.largest)")
     }
 
+    /// A reversed x axis (a range of negative length) draws a dense line as its envelope too: exactly the picture of
+    /// the mirrored records (x negated, in reverse order) on a forward axis, whose device points are the same line
+    /// drawn the other way. (Before, a descending device x built no envelope: cairo stroked every visible segment.)
+    func testAReversedXAxisDrawsTheEnvelopeOfTheSameLine() throws {
+        let graph = denseGraph(points: 200_000, lineWidth: 1, areaFill: nil, thinned: true)
+        guard let plot = graph.allPlots.first as? ScatterPlot, let yRange = graph.defaultPlotSpace?.yRange else {
+            return XCTFail("the dense graph has one scatter plot")
+        }
+        let last = plot.xValues.last ?? 0
+        let mirrored = ScatterPlot(
+            identifier: "mirrored", x: plot.xValues.reversed().map { -$0 }, y: Array(plot.yValues.reversed()))
+        mirrored.dataLineStyle = plot.dataLineStyle
+        let forward = XYGraph(width: 640, height: 400)
+        forward.add(mirrored)
+        graph.defaultPlotSpace?.xRange = PlotRange(location: last, length: -last)
+        forward.defaultPlotSpace?.xRange = PlotRange(location: -last, length: last)
+        for shown in [graph, forward] {
+            shown.defaultPlotSpace?.yRange = yRange
+            shown.axisSet = nil
+        }
+        let renderer = CairoGraphRenderer()
+        let reversed = try renderer.renderPixels(graph, scale: 2)
+        let expected = try renderer.renderPixels(forward, scale: 2)
+        let any = PixelDifference(reversed.bytes, expected.bytes, channels: 3, tolerance: 0)
+        XCTAssertEqual(any.count, 0, "largest difference \(any.largest)")
+        guard let space = graph.defaultPlotSpace else { return XCTFail("the graph has a plot space") }
+        let mapping = space.mapping(in: Rect(x: 0, y: 0, width: 640, height: 400))
+        let runs = plot.lazyRuns(mapping: mapping, envelopeColumnWidth: 0.125)
+        XCTAssertEqual(runs.count, 1)
+        // Eight columns to a point at scale 2, and one more for the last record, on the plot area's right edge.
+        XCTAssertEqual(runs.first?.columns?.count ?? 0, 640 * 8 + 1, "the reversed line is gathered in envelope columns")
+        let indices = runs.first?.columns?.map(\.index) ?? []
+        XCTAssertEqual(indices, indices.sorted(), "columns come back left to right")
+    }
+
     func testOnlyStretchesThatReachTheBoundsAreKept() {
         let xs: [Double] = [-30, -20, -10, 5, 10, 20, 30, 40, 15, 5, -20, -30]
         let ys = Array(repeating: 0.0, count: xs.count)

@@ -1,4 +1,6 @@
-/// Gathers the envelope columns of a line one point at a time, as long as x does not decrease.
+/// Gathers the envelope columns of a line one point at a time, as long as x keeps one direction: never decreasing,
+/// or never increasing (a reversed x axis), whose columns are handed back left to right as the same line drawn the
+/// other way.
 ///
 /// Only columns within `keptX` are kept (points outside are checked for order and dropped), so a chart zoomed
 /// into a small window of a long line gathers the columns near the window rather than one per point of the line.
@@ -10,9 +12,12 @@ struct EnvelopeBuilder {
     private let inverseWidth: Double
     private var columns: [EnvelopeColumn] = []
     private var hasCurrent = false
-    private var isAscending = true
+    private var isMonotonic = true
+    /// 1 while columns ascend, −1 while they descend, 0 until a point falls in a second column.
+    private var direction = 0.0
     private var index = 0.0
-    private var lastColumn = -Double.infinity
+    /// The column of the latest point, nil before the first.
+    private var lastColumn: Double?
     private var first = Point.zero
     private var last = Point.zero
     private var lowest = Point.zero
@@ -41,12 +46,15 @@ struct EnvelopeBuilder {
             if point.y > highest.y { highest = point }
             return
         }
-        guard isAscending else { return }
-        guard column >= lastColumn else {
-            isAscending = false
-            hasCurrent = false
-            columns.removeAll()
-            return
+        guard isMonotonic else { return }
+        if let lastColumn, column != lastColumn {
+            if direction == 0 { direction = column > lastColumn ? 1 : -1 }
+            guard (column - lastColumn) * direction > 0 else {
+                isMonotonic = false
+                hasCurrent = false
+                columns.removeAll()
+                return
+            }
         }
         lastColumn = column
         if hasCurrent {
@@ -62,13 +70,17 @@ struct EnvelopeBuilder {
         highest = point
     }
 
-    /// The columns kept, or nil when x decreased somewhere or no point was added.
+    /// The columns kept, left to right, or nil when x turned back somewhere or no point was added. Columns gathered
+    /// right to left are reversed, each with its first and last point swapped: the line drawn the other way.
     mutating func finish() -> [EnvelopeColumn]? {
-        guard isAscending, lastColumn > -Double.infinity else { return nil }
+        guard isMonotonic, lastColumn != nil else { return nil }
         if hasCurrent {
             columns.append(EnvelopeColumn(index: index, first: first, last: last, lowest: lowest, highest: highest))
             hasCurrent = false
         }
-        return columns
+        guard direction < 0 else { return columns }
+        return columns.reversed().map {
+            EnvelopeColumn(index: $0.index, first: $0.last, last: $0.first, lowest: $0.lowest, highest: $0.highest)
+        }
     }
 }
