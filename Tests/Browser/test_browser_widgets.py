@@ -170,6 +170,44 @@ def test_the_wheel_zooms_about_the_pointer_a_drag_pans_and_reset_comes_back(note
     assert chart.x_range() == (0, 40) and chart.y_range() == (0, 10)
 
 
+def test_a_reversed_x_axis_zooms_about_the_pointer_and_pans_with_it(notebook_page, served_root):
+    reversed_chart = CHART.replace("PlotRange(location: 0, length: 40)", "PlotRange(location: 40, length: -40)")
+    chart = open_chart(notebook_page, served_root, "reversed", cells=(reversed_chart,))
+    page = chart.page
+    assert chart.x_range() == (40, 0), "the frame reports its left edge first: 40 on the left"
+
+    # Wheel up over data point (30, 8), left of the middle on this axis: it stays under the pointer.
+    x, y = chart.screen_point(30, 8)
+    cx, _ = chart.plot_center()
+    assert x < cx, "30 is drawn left of the middle when x runs from 40 down to 0"
+    page.mouse.move(x, y)
+    frame = chart.frame()
+    for _ in range(3):
+        page.mouse.wheel(0, -100)
+        page.wait_for_timeout(30)
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    x0, x1 = chart.x_range()
+    assert x0 > x1 and x0 - x1 < 40 * 0.8, f"zoomed in and still reversed: {chart.state()}"
+    assert abs((30 - x0) / (x1 - x0) - 10 / 40) < 0.02, "the point under the pointer stays under it"
+
+    # Drag a quarter of the plot to the left: the data follow the pointer, so smaller x come in at the right and both
+    # ends fall by a quarter of the width; the axis stays reversed.
+    span, start = x1 - x0, x0
+    plot_width = float(chart.state()["plot"].split(",")[2]) * chart.box()["width"] / float(chart.state()["width"])
+    cx, cy = chart.plot_center()
+    frame = chart.frame()
+    page.mouse.move(cx, cy)
+    page.mouse.down()
+    page.mouse.move(cx - plot_width / 4, cy, steps=8)
+    page.mouse.up()
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    x0, x1 = chart.x_range()
+    assert abs((x1 - x0) - span) < 1e-6 * abs(span), "a pan keeps the width, and the direction"
+    assert abs((x0 - start) - span / 4) < abs(span) * 0.02, f"panned by {x0 - start} of {span}"
+
+
 def test_a_shift_drag_zooms_to_the_box_and_the_keyboard_zooms_and_resets(notebook_page, served_root):
     chart = open_chart(notebook_page, served_root, "box-keys")
     page = chart.page

@@ -168,6 +168,24 @@ def test_a_ready_view_gets_the_widget_view_and_a_view_request_gets_the_exact_fra
     assert update["content"]["data"]["state"]["frame_info"]["x_range"] == [0, 20]
 
 
+def test_a_reversed_x_axis_stays_reversed_through_the_views_requests(kernel):
+    _, kc = kernel
+    comm_id, _ = open_widget(kc)
+    reply, messages = execute(kc, "graph.defaultPlotSpace.xRange = PlotRange(location: 20, length: -20)")
+    assert reply["content"]["status"] == "ok"
+    # The view reads the window as the frame shows it, left edge first: 20 on the left, 0 on the right.
+    frames = [m for m in messages if frame_update(comm_id)(m)]
+    assert frames and frames[-1]["content"]["data"]["state"]["frame_info"]["x_range"] == [20, 0]
+    assert bytes(frames[-1]["buffers"][0]).startswith(PNG_SIGNATURE)
+    # A pan or zoom asks for its window the same way round, and the axis stays reversed.
+    custom(kc, comm_id, {"type": "view", "seq": 5, "x": [15, 5], "y": [0, 5]})
+    update = wait_iopub(kc, frame_update(comm_id, seq=5))
+    assert update["content"]["data"]["state"]["frame_info"]["x_range"] == [15, 5]
+    reply, messages = execute(kc, "graph.defaultPlotSpace.xRange.length")
+    assert reply["content"]["status"] == "ok"
+    assert of_type(messages, "execute_result")[0]["content"]["data"]["text/plain"] == "-10.0"
+
+
 def test_only_the_newest_of_a_burst_of_view_requests_is_drawn(kernel):
     _, kc = kernel
     comm_id, _ = open_widget(kc)
