@@ -17,7 +17,8 @@ struct ScatterPlotRun: RandomAccessCollection {
     /// The largest device x of the stretch.
     let maxX: Double
 
-    /// The envelope columns of the stretch when they were asked for and x never decreases, else nil.
+    /// The envelope columns of the stretch, left to right, when they were asked for and its device x keeps one
+    /// direction (a reversed x axis descends), else nil.
     let columns: [EnvelopeColumn]?
 
     /// The device width the stretch covers.
