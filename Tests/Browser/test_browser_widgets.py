@@ -106,6 +106,20 @@ class Chart:
         self.wait_for_frame_after(frame)
         self.wait_until_settled()
 
+    def drag_left(self, share):
+        """Drags from the plot's centre to the left by `share` of the plot's width and waits until the exact frame
+        has come."""
+        state = self.state()
+        plot_width = float(state["plot"].split(",")[2]) * self.box()["width"] / float(state["width"])
+        cx, cy = self.plot_center()
+        frame = self.frame()
+        self.page.mouse.move(cx, cy)
+        self.page.mouse.down()
+        self.page.mouse.move(cx - plot_width * share, cy, steps=8)
+        self.page.mouse.up()
+        self.wait_for_frame_after(frame)
+        self.wait_until_settled()
+
     def wait_until_settled(self, timeout=10):
         """Waits until no new frame has arrived for 300 ms."""
         deadline = time.monotonic() + timeout
@@ -149,22 +163,14 @@ def test_the_wheel_zooms_about_the_pointer_a_drag_pans_and_reset_comes_back(note
 
     # Drag to the left: the view moves right by the dragged share of the plot.
     width_before, start = x1 - x0, x0
-    plot_width = float(chart.state()["plot"].split(",")[2]) * chart.box()["width"] / float(chart.state()["width"])
-    cx, cy = chart.plot_center()
-    frame = chart.frame()
-    page.mouse.move(cx, cy)
-    page.mouse.down()
-    page.mouse.move(cx - plot_width / 4, cy, steps=8)
-    page.mouse.up()
-    chart.wait_for_frame_after(frame)
-    chart.wait_until_settled()
+    chart.drag_left(0.25)
     x0, x1 = chart.x_range()
     assert abs((x1 - x0) - width_before) < 1e-6 * width_before, "a pan keeps the width"
     assert abs((x0 - start) - width_before / 4) < width_before * 0.02, f"panned by {x0 - start} of {width_before}"
 
     # Double-click resets to the ranges before the first gesture.
     frame = chart.frame()
-    page.mouse.dblclick(cx, cy)
+    page.mouse.dblclick(*chart.plot_center())
     chart.wait_for_frame_after(frame)
     chart.wait_until_settled()
     assert chart.x_range() == (0, 40) and chart.y_range() == (0, 10)
@@ -194,15 +200,7 @@ def test_a_reversed_x_axis_zooms_about_the_pointer_and_pans_with_it(notebook_pag
     # Drag a quarter of the plot to the left: the data follow the pointer, so smaller x come in at the right and both
     # ends fall by a quarter of the width; the axis stays reversed.
     span, start = x1 - x0, x0
-    plot_width = float(chart.state()["plot"].split(",")[2]) * chart.box()["width"] / float(chart.state()["width"])
-    cx, cy = chart.plot_center()
-    frame = chart.frame()
-    page.mouse.move(cx, cy)
-    page.mouse.down()
-    page.mouse.move(cx - plot_width / 4, cy, steps=8)
-    page.mouse.up()
-    chart.wait_for_frame_after(frame)
-    chart.wait_until_settled()
+    chart.drag_left(0.25)
     x0, x1 = chart.x_range()
     assert abs((x1 - x0) - span) < 1e-6 * abs(span), "a pan keeps the width, and the direction"
     assert abs((x0 - start) - span / 4) < abs(span) * 0.02, f"panned by {x0 - start} of {span}"
