@@ -106,6 +106,17 @@ class Chart:
         self.wait_for_frame_after(frame)
         self.wait_until_settled()
 
+    def wheel_in(self, x, y, turns):
+        """Turns the wheel up `turns` times, 30 ms apart, with the pointer at (x, y), and waits until the exact frame
+        has come."""
+        frame = self.frame()
+        self.page.mouse.move(x, y)
+        for _ in range(turns):
+            self.page.mouse.wheel(0, -100)
+            self.page.wait_for_timeout(30)
+        self.wait_for_frame_after(frame)
+        self.wait_until_settled()
+
     def drag_left(self, share):
         """Drags from the plot's centre to the left by `share` of the plot's width and waits until the exact frame
         has come."""
@@ -147,14 +158,7 @@ def test_the_wheel_zooms_about_the_pointer_a_drag_pans_and_reset_comes_back(note
     assert notebook_page.images(0)[0]["widget"], "the chart is interactive, not a picture"
 
     # Wheel up over data point (30, 8): zoom in about it, so it stays under the pointer.
-    x, y = chart.screen_point(30, 8)
-    page.mouse.move(x, y)
-    frame = chart.frame()
-    for _ in range(5):
-        page.mouse.wheel(0, -100)
-        page.wait_for_timeout(30)
-    chart.wait_for_frame_after(frame)
-    chart.wait_until_settled()
+    chart.wheel_in(*chart.screen_point(30, 8), turns=5)
     x0, x1 = chart.x_range()
     y0, y1 = chart.y_range()
     assert x1 - x0 < 40 * 0.8 and y1 - y0 < 10 * 0.8, f"not zoomed in: {chart.state()}"
@@ -179,20 +183,13 @@ def test_the_wheel_zooms_about_the_pointer_a_drag_pans_and_reset_comes_back(note
 def test_a_reversed_x_axis_zooms_about_the_pointer_and_pans_with_it(notebook_page, served_root):
     reversed_chart = CHART.replace("PlotRange(location: 0, length: 40)", "PlotRange(location: 40, length: -40)")
     chart = open_chart(notebook_page, served_root, "reversed", cells=(reversed_chart,))
-    page = chart.page
     assert chart.x_range() == (40, 0), "the frame reports its left edge first: 40 on the left"
 
     # Wheel up over data point (30, 8), left of the middle on this axis: it stays under the pointer.
     x, y = chart.screen_point(30, 8)
     cx, _ = chart.plot_center()
     assert x < cx, "30 is drawn left of the middle when x runs from 40 down to 0"
-    page.mouse.move(x, y)
-    frame = chart.frame()
-    for _ in range(3):
-        page.mouse.wheel(0, -100)
-        page.wait_for_timeout(30)
-    chart.wait_for_frame_after(frame)
-    chart.wait_until_settled()
+    chart.wheel_in(x, y, turns=3)
     x0, x1 = chart.x_range()
     assert x0 > x1 and x0 - x1 < 40 * 0.8, f"zoomed in and still reversed: {chart.state()}"
     assert abs((30 - x0) / (x1 - x0) - 10 / 40) < 0.02, "the point under the pointer stays under it"
