@@ -84,7 +84,8 @@ final class LineDecimationTests: XCTestCase {
         let runs = plot.lazyRuns(mapping: mapping, envelopeColumnWidth: 0.125)
         XCTAssertEqual(runs.count, 1)
         // Eight columns to a point at scale 2, and one more for the last record, on the plot area's right edge.
-        XCTAssertEqual(runs.first?.columns?.count ?? 0, 640 * 8 + 1, "the reversed line is gathered in envelope columns")
+        XCTAssertEqual(
+            runs.first?.columns?.count ?? 0, 640 * 8 + 1, "the reversed line is gathered in envelope columns")
         let indices = runs.first?.columns?.map(\.index) ?? []
         XCTAssertEqual(indices, indices.sorted(), "columns come back left to right")
     }

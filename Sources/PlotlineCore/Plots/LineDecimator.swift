@@ -115,9 +115,9 @@ public enum LineDecimator {
 
     /// The outline of a dense run whose x keeps one direction, drawn as its envelope: for each stretch of
     /// neighbouring columns, a polygon through every column's highest point and back through every column's lowest,
-    /// and the line segments that join stretches separated by empty columns. Filled and then stroked with the line's style,
-    /// it covers what stroking every point covers, within anti-aliasing, since columns are a fraction of a pixel
-    /// wide; it costs a few thousand edges where the zigzag of a million points costs hundreds of thousands.
+    /// and the line segments that join stretches separated by empty columns. Filled and then stroked with the line's
+    /// style, it covers what stroking every point covers, within anti-aliasing, since columns are a fraction of a
+    /// pixel wide; it costs a few thousand edges where the zigzag of a million points costs hundreds of thousands.
     /// Nil when x turns back along the run.
     public static func envelope<Points: Collection>(
         _ points: Points, columnWidth: Double
