@@ -62,7 +62,8 @@ final class RecordBlocksTests: XCTestCase {
                 xScaleType: .linear, yScaleType: .linear, plotArea: area)
             var cache = ScatterRunCache()
             cache.blockSize = blockSize
-            let runs = cache.runs(xs: xs, ys: ys, count: xs.count, mapping: mapping, columnWidth: 0.5, rewrites: 0)
+            let runs = cache.runs(
+                xs: xs, ys: ys, count: xs.count, mapping: mapping, columnWidth: 0.5, margin: area.width, rewrites: 0)
             let gathered = runs.map { $0.columns ?? [] }
             let window = xs.indices.filter { xs[$0] >= location - length - 2 && xs[$0] <= location + 2 * length + 2 }
             let expected = reference(

@@ -79,8 +79,9 @@ final class ScatterRunCacheTests: XCTestCase {
         XCTAssertEqual(plot.plotRange(for: .x), PlotRange(location: 1500, length: 499))
     }
 
-    /// Zoomed into a small window of an ascending series, a plot converts the records near the window only (a plot
-    /// width either side, and one more at each end); with x out of order it converts them all.
+    /// Zoomed into a small window of an ascending series, a plot converts the records near the window only (those
+    /// within the drawing's margin of the plot area, and 32 more at each end); with x out of order it converts them
+    /// all.
     func testAZoomedInSeriesConvertsOnlyTheRecordsNearTheWindow() throws {
         let xs = (0..<10_000).map(Double.init)
         let ys = xs.map { sin($0 / 30) }
@@ -93,7 +94,7 @@ final class ScatterRunCacheTests: XCTestCase {
         try plot.reloadDataIfNeeded()
         let runs = plot.viewPointRuns(mapping: space.mapping(in: area))
         let converted = runs.map(\.count).reduce(0, +)
-        XCTAssertEqual(converted, 303, "4,900 … 5,200 and one record beyond each end")
+        XCTAssertEqual(converted, 167, "4,999 … 5,101 (7.5 points, 1.875 in x, either side) and 32 more at each end")
 
         let shuffled = ScatterPlot(identifier: "t", x: xs.reversed(), y: ys)
         graph.add(shuffled)

@@ -54,6 +54,68 @@ final class LineDecimationTests: XCTestCase {
         XCTAssertEqual(any.count, 0, "largest difference \(any.largest)")
     }
 
+    /// A chart zoomed into part of an ascending series converts only the records near the plot area, and draws
+    /// exactly the picture that converting every record draws: a dense envelope with and without an area fill,
+    /// a thick zig-zag whose miter joins poke far past its points, with symbols, and the stepped, histogram and
+    /// curved shapes. A natural spline bends under every record of its run: solved over fewer of them, its points
+    /// round differently in their last bits, which moves the anti-aliasing of a few pixels by a level or two.
+    func testAZoomedChartDrawsWhatAllItsRecordsDraw() throws {
+        typealias Zoomed = (graph: Graph, plot: ScatterPlot, window: ClosedRange<Double>)
+        let renderer = CairoGraphRenderer()
+        let dense = { (areaFill: Fill?, lineWidth: Double) -> Zoomed in
+            let graph = self.denseGraph(points: 200_000, lineWidth: lineWidth, areaFill: areaFill, thinned: true)
+            return (graph, graph.allPlots.first as? ScatterPlot ?? ScatterPlot(identifier: "none"), 60_000...120_000)
+        }
+        let sparse = { (shape: ScatterPlotInterpolation, symbol: PlotSymbol?) -> Zoomed in
+            let xs = (0..<2_000).map { Double($0) * 10 }
+            let ys = xs.map { sin($0 / 37) + ($0 / 10).truncatingRemainder(dividingBy: 2) }
+            let plot = ScatterPlot(identifier: "sparse", x: xs, y: ys)
+            plot.dataLineStyle = LineStyle(lineWidth: 6, lineColor: .blue, lineJoin: .miter, miterLimit: 10)
+            plot.interpolation = shape
+            plot.plotSymbol = symbol
+            let graph = XYGraph(width: 640, height: 400)
+            graph.add(plot)
+            graph.defaultPlotSpace?.yRange = PlotRange(from: -1.5, to: 2.5)
+            return (graph, plot, 7_003...7_997)
+        }
+        // A thick flat line with a spike just past the right edge: the spike's stroke reaches into the plot area.
+        let spike = { () -> Zoomed in
+            let xs = (0..<200_000).map(Double.init)
+            let plot = ScatterPlot(identifier: "spike", x: xs, y: xs.map { (120_040...120_150).contains($0) ? 1 : 0 })
+            plot.dataLineStyle = LineStyle(lineWidth: 8, lineColor: .blue)
+            let graph = XYGraph(width: 640, height: 400)
+            graph.add(plot)
+            graph.defaultPlotSpace?.yRange = PlotRange(from: -0.5, to: 1.5)
+            return (graph, plot, 60_000...120_000)
+        }
+        let ring = PlotSymbol(symbolType: .ellipse, size: Size(width: 9, height: 9), lineStyle: LineStyle(lineWidth: 2))
+        let cases: [(String, Int, () -> Zoomed)] = [
+            ("a dense envelope", 0, { dense(nil, 1) }),
+            ("a dense envelope over an area fill", 0, { dense(Fill(color: .green), 3) }),
+            ("a thick dense line with a spike past the edge", 0, spike),
+            ("a thick zig-zag with miter joins and symbols", 0, { sparse(.linear, ring) }),
+            ("steps", 0, { sparse(.stepped, nil) }),
+            ("a histogram", 0, { sparse(.histogram, nil) }),
+            ("a natural spline", 2, { sparse(.curved, nil) }),
+        ]
+        for (name, tolerance, make) in cases {
+            var pictures: [[UInt8]] = []
+            var converted: [Int] = []
+            for windows in [true, false] {
+                let (graph, plot, window) = make()
+                plot.runCache.windowsRecords = windows
+                graph.defaultPlotSpace?.xRange = PlotRange(from: window.lowerBound, to: window.upperBound)
+                graph.axisSet = nil
+                pictures.append(try renderer.renderPixels(graph, scale: 2).bytes)
+                let mapping = graph.defaultPlotSpace?.mapping(in: Rect(x: 0, y: 0, width: 640, height: 400))
+                converted.append(mapping.map { plot.lazyRuns(mapping: $0).map(\.count).reduce(0, +) } ?? 0)
+            }
+            let any = PixelDifference(pictures[0], pictures[1], channels: 3, tolerance: tolerance)
+            XCTAssertEqual(any.count, 0, "\(name): largest difference \(any.largest)")
+            XCTAssertLessThan(converted[0], converted[1] / 2, "\(name): the window converts the records near it only")
+        }
+    }
+
     /// A reversed x axis (a range of negative length) draws a dense line as its envelope too: exactly the picture of
     /// the mirrored records (x negated, in reverse order) on a forward axis, whose device points are the same line
     /// drawn the other way. (Before, a descending device x built no envelope: cairo stroked every visible segment.)

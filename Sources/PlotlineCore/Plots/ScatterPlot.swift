@@ -167,7 +167,24 @@ public final class ScatterPlot: Plot {
         let ys = cache.numbers(for: .yValues) ?? []
         return runCache.runs(
             xs: cache.numbers(for: .xValues), ys: ys, count: min(cache.count, ys.count), mapping: mapping,
-            columnWidth: envelopeColumnWidth, rewrites: dataRewrites)
+            columnWidth: envelopeColumnWidth, margin: recordMargin(columnWidth: envelopeColumnWidth),
+            rewrites: dataRewrites)
+    }
+
+    /// Device points beyond the plot area's left and right edges whose records a draw reads: the clip's margin,
+    /// then the farther of the reach of the line's joins past its points and the strip of envelope columns kept
+    /// about the clip, then one envelope column and a point to spare.
+    private func recordMargin(columnWidth: Double?) -> Double {
+        let lineWidth = dataLineStyle?.lineWidth ?? 0
+        let joins = dataLineStyle.map(Self.joinReach(of:)) ?? 1
+        let margin = clipMargin + max(joins, lineWidth + 1) + (columnWidth ?? 0) + 1
+        return margin.isFinite ? margin : .infinity
+    }
+
+    /// How far a line's joins reach past its points: a miter up to half the miter limit in line widths, and a
+    /// point to spare.
+    private static func joinReach(of style: LineStyle) -> Double {
+        max(1, style.miterLimit) * style.lineWidth / 2 + 1
     }
 
     /// Draws the area fills, then the line, then the symbols, clipped to the plot area grown by the half-width of
@@ -250,9 +267,9 @@ public final class ScatterPlot: Plot {
                 let shown = Self.columns(columns, within: context.clipBounds, margin: style.lineWidth + 1)
                 envelopes.addPath(LineDecimator.envelopePath(shown, columnWidth: width))
             } else if interpolation == .linear {
-                // Joins reach past a segment's ends (a miter up to half the miter limit in line widths), so segments
-                // that near the edge are kept for their joins to poke in as before.
-                let joinReach = max(1, style.miterLimit) * style.lineWidth / 2 + 1
+                // Joins reach past a segment's ends, so segments that near the edge are kept for their joins to
+                // poke in as before.
+                let joinReach = Self.joinReach(of: style)
                 let reach = visible.insetBy(dx: -joinReach, dy: -joinReach)
                 for stretch in ScatterPlotRun.visibleStretches(of: run, within: reach) {
                     let points = run[stretch]

@@ -6,9 +6,9 @@ import PlotlineValues
 ///
 /// Anything but an append (`Plot.dataRewrites` moved) or another mapping starts it again from the first record.
 ///
-/// When x never decreases (as in a time series) and the x scale is linear, only the records within a plot width
-/// either side of the visible x range are converted (and one more at each end, for the line to enter and leave):
-/// a chart zoomed into a small window of a long series costs what it shows.
+/// When x never decreases (as in a time series) and the x scale is linear, only the records within the drawing's
+/// margin either side of the plot area are converted (and 32 more at each end, for the line to enter and leave,
+/// curved as the records beyond make it): a chart zoomed into a window of a long series costs what it shows.
 struct ScatterRunCache {
     /// A finished stretch, without the columns of values it reads (those are the cache's, read when drawn).
     private struct Stretch {
@@ -23,6 +23,8 @@ struct ScatterRunCache {
     private struct Pass {
         let mapping: PlotSpaceMapping
         let columnWidth: Double?
+        /// Device points beyond the plot area's left and right edges whose columns are kept.
+        let margin: Double
         let rewrites: Int
         /// The first record the pass takes in.
         let start: Int
@@ -46,21 +48,22 @@ struct ScatterRunCache {
             var highest: RecordBlocks.Record
         }
 
-        init(mapping: PlotSpaceMapping, columnWidth: Double?, rewrites: Int, start: Int) {
+        init(mapping: PlotSpaceMapping, columnWidth: Double?, margin: Double, rewrites: Int, start: Int) {
             self.mapping = mapping
             self.columnWidth = columnWidth
+            self.margin = margin
             self.rewrites = rewrites
             self.start = start
             covered = start
-            builder = Pass.makeBuilder(columnWidth: columnWidth, mapping: mapping)
+            builder = Pass.makeBuilder(columnWidth: columnWidth, mapping: mapping, margin: margin)
         }
 
-        /// A builder keeping the columns within a plot area's width either side of the plot area: the envelope is
-        /// cut to the visible strip when drawn, and a zoomed-in chart need not gather a column per point.
-        static func makeBuilder(columnWidth: Double?, mapping: PlotSpaceMapping) -> EnvelopeBuilder? {
+        /// A builder keeping the columns within `margin` device points either side of the plot area: the
+        /// envelope is cut to the visible strip when drawn, and a zoomed-in chart need not gather a column per point.
+        static func makeBuilder(columnWidth: Double?, mapping: PlotSpaceMapping, margin: Double) -> EnvelopeBuilder? {
             let area = mapping.plotArea
-            let lower = area.minX - area.width
-            let upper = area.maxX + area.width
+            let lower = area.minX - margin
+            let upper = area.maxX + margin
             let kept = lower <= upper ? lower...upper : -Double.infinity...Double.infinity
             return columnWidth.map { EnvelopeBuilder(columnWidth: $0, keptX: kept) }
         }
@@ -230,7 +233,7 @@ struct ScatterRunCache {
             openStart = nil
             low = .infinity
             high = -.infinity
-            builder = Pass.makeBuilder(columnWidth: columnWidth, mapping: mapping)
+            builder = Pass.makeBuilder(columnWidth: columnWidth, mapping: mapping, margin: margin)
         }
 
         /// The stretches so far, the open one closed at `covered` (on a copy: the pass can go on).
@@ -268,24 +271,36 @@ struct ScatterRunCache {
     /// The records in a block of the summary; nil chooses by the number of records
     /// (`RecordBlocks.size(forSummarizing:)`).
     var blockSize: Int?
+    /// False converts every record and keeps every envelope column: the reference a test compares the window's
+    /// picture with.
+    var windowsRecords = true
     private var extents: Extents?
     private var order: Order?
     private static let keptPasses = 3
 
-    /// The stretches of the records for a mapping, continuing the kept pass when only records were appended.
+    /// The stretches of the records for a mapping, continuing the kept pass when only records were appended; a
+    /// drawing reads the records within `margin` device points either side of the plot area.
     mutating func runs(
-        xs: [Double]?, ys: [Double], count: Int, mapping: PlotSpaceMapping, columnWidth: Double?, rewrites: Int
+        xs: [Double]?, ys: [Double], count: Int, mapping: PlotSpaceMapping, columnWidth: Double?, margin: Double,
+        rewrites: Int
     ) -> [ScatterPlotRun] {
         let transform = DeviceTransform(mapping)
-        let window = recordWindow(xs: xs, count: count, mapping: mapping, rewrites: rewrites)
+        let margin = windowsRecords ? margin : .infinity
+        let window = recordWindow(xs: xs, count: count, mapping: mapping, margin: margin, rewrites: rewrites)
         var pass: Pass
-        if let index = passes.firstIndex(where: { $0.mapping == mapping && $0.columnWidth == columnWidth }) {
+        if let index = passes.firstIndex(where: {
+            $0.mapping == mapping && $0.columnWidth == columnWidth && $0.margin == margin
+        }) {
             pass = passes.remove(at: index)
             if pass.rewrites != rewrites || pass.covered > window.upperBound || pass.start != window.lowerBound {
-                pass = Pass(mapping: mapping, columnWidth: columnWidth, rewrites: rewrites, start: window.lowerBound)
+                pass = Pass(
+                    mapping: mapping, columnWidth: columnWidth, margin: margin, rewrites: rewrites,
+                    start: window.lowerBound)
             }
         } else {
-            pass = Pass(mapping: mapping, columnWidth: columnWidth, rewrites: rewrites, start: window.lowerBound)
+            pass = Pass(
+                mapping: mapping, columnWidth: columnWidth, margin: margin, rewrites: rewrites,
+                start: window.lowerBound)
         }
         pass.advance(
             xs: xs, ys: ys, count: window.upperBound, transform: transform,
@@ -315,29 +330,40 @@ struct ScatterRunCache {
         return isAscending(xs: xs, count: count, rewrites: rewrites)
     }
 
-    /// The records a mapping needs converted: with x ascending on a linear x scale, those within a plot width either
-    /// side of the visible x range and one more at each end; else all of them.
+    /// The records a mapping needs converted: with x ascending on a linear x scale, those within `margin` device
+    /// points either side of the plot area and `recordsBeyond` more at each end; else all of them.
     private mutating func recordWindow(
-        xs: [Double]?, count: Int, mapping: PlotSpaceMapping, rewrites: Int
+        xs: [Double]?, count: Int, mapping: PlotSpaceMapping, margin: Double, rewrites: Int
     ) -> Range<Int> {
         let all = 0..<count
         let low = mapping.xRange.minLimit
         let high = mapping.xRange.maxLimit
         let span = high - low
-        guard mapping.xScaleType == .linear, span.isFinite, span > 0, count > 0 else { return all }
-        let from = low - span
-        let to = high + span
+        let width = mapping.plotArea.width
+        guard windowsRecords, mapping.xScaleType == .linear, span.isFinite, span > 0, width > 0, margin >= 0, count > 0
+        else {
+            return all
+        }
+        let reach = margin / width * span
+        let from = low - reach
+        let to = high + reach
+        guard from.isFinite, to.isFinite else { return all }
         guard let xs else {
-            let lower = Int(max(0, min(Double(count), from.rounded(.down))))
-            let upper = Int(max(0, min(Double(count), to.rounded(.up) + 1)))
+            let lower = Int(max(0, min(Double(count), from.rounded(.down) - Double(Self.recordsBeyond - 1))))
+            let upper = Int(max(0, min(Double(count), to.rounded(.up) + Double(Self.recordsBeyond))))
             return lower < upper ? lower..<upper : all
         }
         guard isAscending(xs: xs, count: count, rewrites: rewrites) else { return all }
         let values = xs[0..<count]
         let lower = values.partitioningIndex { $0 >= from }
         let upper = values.partitioningIndex { $0 > to }
-        return max(0, lower - 1)..<min(count, upper + 1)
+        return max(0, lower - Self.recordsBeyond)..<min(count, upper + Self.recordsBeyond)
     }
+
+    /// Records converted beyond each end of the margin: the line enters and leaves through the first, and a curve
+    /// there bends as the records beyond make it (a natural spline's bend at a record fades by about 3.7 a record,
+    /// so past 32 records the cut is below what doubles hold).
+    private static let recordsBeyond = 32
 
     /// True when the first `count` x values never decrease and none is NaN, checking only appended ones again.
     private mutating func isAscending(xs: [Double], count: Int, rewrites: Int) -> Bool {
