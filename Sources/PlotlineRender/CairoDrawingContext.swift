@@ -1,4 +1,5 @@
 import PlotlineCore
+import PlotlineValues
 
 /// A `DrawingContext` that paints with cairo and sets text with Pango; one class serves PNG, SVG and PDF output.
 final class CairoDrawingContext: DrawingContext {

@@ -79,6 +79,41 @@ final class RecordBlocksTests: XCTestCase {
         }
     }
 
+    /// A pass over many records is split over two cores; it gathers exactly the stretches and columns of one pass
+    /// over the same records taken in a part at a time (appends, each too few records to split), at several zooms.
+    func testAPassSplitInTwoGathersWhatOnePassGathers() {
+        let (xs, ys) = records(400_000, seed: 11)
+        for (location, length) in [(0.0, 400_000.0), (50_000.0, 250_000.0), (100_000.0, 150_000.0)] {
+            let mapping = PlotSpaceMapping(
+                xRange: PlotRange(location: location, length: length), yRange: PlotRange(location: -400, length: 800),
+                xScaleType: .linear, yScaleType: .linear, plotArea: area)
+            var split = ScatterRunCache()
+            let whole = split.runs(
+                xs: xs, ys: ys, count: xs.count, mapping: mapping, columnWidth: 0.25, margin: 4, rewrites: 0)
+            var stepwise = ScatterRunCache()
+            var parts: [ScatterPlotRun] = []
+            for count in stride(from: 100_000, through: xs.count, by: 100_000) {
+                parts = stepwise.runs(
+                    xs: xs, ys: ys, count: count, mapping: mapping, columnWidth: 0.25, margin: 4, rewrites: 0)
+            }
+            let message = "x from \(location), length \(length)"
+            XCTAssertGreaterThan(whole.count, 10, "\(message): stretches between missing values")
+            XCTAssertEqual(whole.map(\.startIndex), parts.map(\.startIndex), message)
+            XCTAssertEqual(whole.map(\.endIndex), parts.map(\.endIndex), message)
+            XCTAssertEqual(whole.map(\.minX), parts.map(\.minX), message)
+            XCTAssertEqual(whole.map(\.maxX), parts.map(\.maxX), message)
+            func values(_ run: ScatterPlotRun) -> [Double] {
+                (run.columns ?? []).flatMap { column in
+                    [column.index] + [column.first, column.last, column.lowest, column.highest].flatMap { [$0.x, $0.y] }
+                }
+            }
+            for (got, want) in zip(whole, parts) {
+                XCTAssertEqual(got.columns?.count, want.columns?.count, message)
+                XCTAssertEqual(values(got), values(want), message)
+            }
+        }
+    }
+
     func testAppendedRecordsExtendTheSummaryAndOtherChangesRestartIt() {
         for size in [16, 32] { assertSummary(size: size) }
         XCTAssertEqual(RecordBlocks.size(forSummarizing: 1_000_000), 16)

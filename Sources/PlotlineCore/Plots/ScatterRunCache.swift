@@ -36,6 +36,9 @@ struct ScatterRunCache {
         var builder: EnvelopeBuilder?
         /// The records taken in last that all fall in one envelope column, not yet given to the builder.
         private var pending: PendingColumn?
+        /// When set, the records this pass would take in, in order, kept for the pass over the records before
+        /// them to take in after its own (the later half of a pass split over two cores).
+        private var deferred: [RecordBlocks.Record]?
 
         /// Consecutive records in one envelope column, gathered across blocks and parts of blocks: the builder
         /// gets their first, lowest, highest and last once, so a column costs four points however many blocks of
@@ -73,6 +76,9 @@ struct ScatterRunCache {
         /// neighbouring blocks' parts in the same envelope column, and each column is taken in through its first,
         /// lowest, highest and last records, in order, which is all the column keeps. A block spread over more than
         /// a few columns is taken in record by record.
+        ///
+        /// Many records are read in two halves at once, split where one column ends and the next begins: the later
+        /// half's records are kept in order and taken in after the earlier half's, as one pass would take them.
         mutating func advance(
             xs: [Double]?, ys: [Double], count: Int, transform: DeviceTransform, blocks: RecordBlocks?
         ) {
@@ -81,31 +87,70 @@ struct ScatterRunCache {
             let inverseWidth = columnWidth.map { 1 / $0 } ?? 0
             let summary = builder != nil && columnWidth != nil ? blocks : nil
             let records = Records(xs: xs, ys: ys, transform: transform, inverseWidth: inverseWidth)
-            var index = covered
-            while index < count {
-                if let summary, let block = summary.block(startingAt: index), block.isFinite, index + summary.size <= count {
-                    let end = index + summary.size - 1
-                    if let firstColumn = records.column(of: index), let lastColumn = records.column(of: end) {
+            let start = covered
+            if let summary, let split = Self.splitIndex(from: start, to: count, summary: summary, records: records) {
+                var later = Pass(mapping: mapping, columnWidth: nil, margin: margin, rewrites: rewrites, start: split)
+                later.deferred = []
+                later.deferred?.reserveCapacity((count - split) / 32)
+                let (_, takes) = ForkJoin.run(
+                    { self.walk(from: start, to: split, records: records, summary: summary) },
+                    { () -> [RecordBlocks.Record] in
+                        later.walk(from: split, to: count, records: records, summary: summary)
+                        return later.deferred ?? []
+                    })
+                for record in takes { take(record, transform: transform) }
+            } else {
+                walk(from: start, to: count, records: records, summary: summary)
+            }
+            covered = Swift.max(covered, count)
+        }
+
+        /// Takes in the records from `start` to `end`, through the block summary where it can.
+        private mutating func walk(from start: Int, to end: Int, records: Records, summary: RecordBlocks?) {
+            var index = start
+            while index < end {
+                if let summary, let block = summary.block(startingAt: index), block.isFinite, index + summary.size <= end {
+                    let last = index + summary.size - 1
+                    if let firstColumn = records.column(of: index), let lastColumn = records.column(of: last) {
                         if firstColumn == lastColumn {
                             gather(
-                                column: firstColumn, from: index, to: end, lowest: block.lowest,
+                                column: firstColumn, from: index, to: last, lowest: block.lowest,
                                 highest: block.highest, records: records)
-                            index = end + 1
+                            index = last + 1
                             continue
                         }
                         if abs(lastColumn - firstColumn) <= Self.splitColumns {
-                            takeColumnByColumn(from: index, to: end, records: records)
-                            index = end + 1
+                            takeColumnByColumn(from: index, to: last, records: records)
+                            index = last + 1
                             continue
                         }
                     }
                 }
                 flushPending(records: records)
-                takeRecord(index, xs: xs, ys: ys, transform: transform)
+                takeRecord(index, xs: records.xs, ys: records.ys, transform: records.transform)
                 index += 1
             }
             flushPending(records: records)
-            covered = Swift.max(covered, count)
+        }
+
+        /// Records from which a pass is split in two.
+        private static let splitRecords = 1 << 17
+
+        /// A block boundary near the middle of `start..<end` where one envelope column ends and the next begins
+        /// (so no column is gathered across it); nil for fewer than `splitRecords` records, or when none is found
+        /// within a few thousand blocks of the middle.
+        private static func splitIndex(from start: Int, to end: Int, summary: RecordBlocks, records: Records) -> Int? {
+            guard end - start >= splitRecords else { return nil }
+            let size = summary.size
+            var index = (start + end) / 2 / size * size
+            let limit = Swift.min(end - size, index + 4096 * size)
+            while index < limit {
+                if let before = records.column(of: index - 1), let after = records.column(of: index), before != after {
+                    return index
+                }
+                index += size
+            }
+            return nil
         }
 
         /// Adds the records from `start` through `end`, all in `column`, to the pending column when they continue
@@ -203,6 +248,10 @@ struct ScatterRunCache {
 
         @inline(__always)
         private mutating func take(_ record: RecordBlocks.Record, transform: DeviceTransform) {
+            if deferred != nil {
+                deferred?.append(record)
+                return
+            }
             let point = transform(record.x, record.y)
             if record.x.isFinite, record.y.isFinite, point.x.isFinite, point.y.isFinite {
                 if openStart == nil { openStart = record.index }

@@ -1,4 +1,5 @@
 internal import CZlib
+import PlotlineValues
 
 /// Writes PNG files: 8-bit RGB or RGBA rows, no interlacing, compressed by `ScanlineDeflater`.
 enum PNGWriter {

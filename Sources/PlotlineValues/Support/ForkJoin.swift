@@ -2,9 +2,9 @@ import Dispatch
 
 /// Runs two pieces of work at once, on the calling thread or a pool thread and on another core, and returns when
 /// both have finished: neither outlives the call.
-enum ForkJoin {
+public enum ForkJoin {
     /// The results of `first` and `second`, computed in parallel. They must not touch the same mutable state.
-    static func run<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+    public static func run<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
         withoutActuallyEscaping(first) { first in
             withoutActuallyEscaping(second) { second in
                 let pair = Pair(first, second)
