@@ -390,14 +390,15 @@ class Chart {
     return true;
   }
 
-  // After a touch pan, the chart glides on at the finger's last speed and slows to a stop.
-  startFling(drag) {
+  // After a touch pan, the chart glides on at the finger's last speed and slows to a stop, unless the finger rested
+  // before it lifted (timed by the events themselves: a busy page may handle the lift late).
+  startFling(drag, liftedAt) {
     const samples = drag.samples.filter((sample) => drag.samples.at(-1).t - sample.t <= 100);
     if (samples.length < 2) return;
     const first = samples[0];
     const last = samples.at(-1);
     const elapsed = last.t - first.t;
-    if (elapsed <= 0 || performance.now() - last.t > 60) return;
+    if (elapsed <= 0 || liftedAt - last.t > 60) return;
     let vx = (last.fx - first.fx) / elapsed;
     let vy = (last.fy - first.fy) / elapsed;
     if (Math.hypot(vx, vy) < flingSpeed) return;
@@ -479,7 +480,7 @@ class Chart {
         return;
       }
       if (drag.still) return;
-      if (drag.touch && !drag.box && event.type === "pointerup") this.startFling(drag);
+      if (drag.touch && !drag.box && event.type === "pointerup") this.startFling(drag, event.timeStamp);
       if (drag.box) {
         this.box.style.display = "none";
         const at = this.locate(event);
