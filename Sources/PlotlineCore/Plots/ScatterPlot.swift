@@ -175,10 +175,15 @@ public final class ScatterPlot: Plot {
     /// then the farther of the reach of the line's joins past its points and the strip of envelope columns kept
     /// about the clip, then one envelope column and a point to spare.
     private func recordMargin(columnWidth: Double?) -> Double {
-        let lineWidth = dataLineStyle?.lineWidth ?? 0
         let joins = dataLineStyle.map(Self.joinReach(of:)) ?? 1
-        let margin = clipMargin + max(joins, lineWidth + 1) + (columnWidth ?? 0) + 1
+        let envelope = dataLineStyle.map(Self.envelopeReach(of:)) ?? 1
+        let margin = clipMargin + max(joins, envelope) + (columnWidth ?? 0) + 1
         return margin.isFinite ? margin : .infinity
+    }
+
+    /// How far past the clip an envelope's columns are kept for its stroke to reach in: a line width and a point.
+    private static func envelopeReach(of style: LineStyle) -> Double {
+        style.lineWidth + 1
     }
 
     /// How far a line's joins reach past its points: a miter up to half the miter limit in line widths, and a
@@ -264,7 +269,7 @@ public final class ScatterPlot: Plot {
         var envelopes = Path()
         for (index, run) in runs.enumerated() {
             if drawsEnvelopes, dense[index], let columns = run.columns {
-                let shown = Self.columns(columns, within: context.clipBounds, margin: style.lineWidth + 1)
+                let shown = Self.columns(columns, within: context.clipBounds, margin: Self.envelopeReach(of: style))
                 envelopes.addPath(LineDecimator.envelopePath(shown, columnWidth: width))
             } else if interpolation == .linear {
                 // Joins reach past a segment's ends, so segments that near the edge are kept for their joins to
