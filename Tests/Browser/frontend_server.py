@@ -97,6 +97,15 @@ class FrontEndServer:
         with urllib.request.urlopen(self.api_url("api/kernels"), timeout=5) as response:
             return json.load(response)
 
+    def kernel_state(self, path):
+        """The execution state the server has for the kernel of the notebook at `path`, or None while it has none."""
+        with urllib.request.urlopen(self.api_url("api/sessions"), timeout=5) as response:
+            sessions = json.load(response)
+        for session in sessions:
+            if session.get("path") == path and session.get("kernel"):
+                return session["kernel"].get("execution_state")
+        return None
+
     def shut_down_sessions(self):
         """Closes every notebook session and its kernel, as File ▸ Shut Down All Kernels would."""
         with urllib.request.urlopen(self.api_url("api/sessions"), timeout=5) as response:

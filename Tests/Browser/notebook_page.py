@@ -99,11 +99,24 @@ class NotebookPage:
     # Opening and waiting
 
     def open(self, path, timeout=60):
-        """Opens the notebook and waits until its kernel is started and idle."""
+        """Opens the notebook and waits until its kernel is started and idle, on the page and on the server."""
         self.page.goto(self.server.notebook_url(path))
         self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout * 1000)
         self.wait_for_idle_kernel(timeout)
+        self.wait_for_server_kernel(path, timeout)
         return self
+
+    def wait_for_server_kernel(self, path, timeout=60):
+        """Waits until the server runs an idle kernel for the notebook at `path`.
+
+        While the page's session is still being created, the toolbar already names the kernel it asked for and the
+        indicator still says idle, so the page alone cannot tell that the kernel process has started.
+        """
+        deadline = time.monotonic() + timeout
+        while (state := self.server.kernel_state(path)) != "idle":
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the server has no idle kernel for {path} after {timeout} s (state: {state})")
+            time.sleep(0.1)
 
     def wait_for_idle_kernel(self, timeout=60):
         """Waits until the toolbar names the Plotline kernel and its indicator says idle.
