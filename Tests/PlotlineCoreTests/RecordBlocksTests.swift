@@ -8,9 +8,9 @@ import XCTest
 final class RecordBlocksTests: XCTestCase {
     private let area = Rect(x: 10, y: 10, width: 640, height: 400)
 
-    /// A jagged walk on ascending x (uneven steps from a sine hash) with a few missing values, some blocks spanning
-    /// two columns.
-    private func records(_ count: Int, seed: Double) -> (xs: [Double], ys: [Double]) {
+    /// A jagged walk on ascending x (uneven steps from a sine hash) with a missing value every `missingEvery`
+    /// records, some blocks spanning two columns.
+    private func records(_ count: Int, seed: Double, missingEvery: Int = 9973) -> (xs: [Double], ys: [Double]) {
         func noise(_ n: Int) -> Double {
             let value = sin(Double(n) * 12.9898 + seed) * 43758.5453
             return value - value.rounded(.down)
@@ -23,7 +23,7 @@ final class RecordBlocksTests: XCTestCase {
             x += 0.2 + 1.6 * noise(2 * index)
             y += 2 * noise(2 * index + 1) - 1
             xs.append(x)
-            ys.append(index % 9973 == 5000 ? .nan : y)
+            ys.append(index % missingEvery == 5000 ? .nan : y)
         }
         return (xs, ys)
     }
@@ -51,11 +51,25 @@ final class RecordBlocksTests: XCTestCase {
     }
 
     func testBlocksGatherTheSameColumnsAsEveryRecordAtEveryZoom() {
-        for size in [16, 32] { assertBlocksGatherTheSameColumns(blockSize: size) }
+        for size in [16, 32] { assertBlocksGatherTheSameColumns(blockSize: size, columnWidth: 0.5, missingEvery: 9973) }
     }
 
-    private func assertBlocksGatherTheSameColumns(blockSize: Int) {
-        let (xs, ys) = records(200_000, seed: 7)
+    /// Columns of thousands of records (wide columns, few missing values) are read through groups of blocks. The
+    /// plot area puts the kept strip's ends (a plot width either side) on column boundaries, as the reference keeps
+    /// whole columns there.
+    func testGroupsOfBlocksGatherTheSameColumnsAsEveryRecord() {
+        let area = Rect(x: 0, y: 10, width: 640, height: 400)
+        for width in [8.0, 80.0, 320.0] {
+            assertBlocksGatherTheSameColumns(blockSize: 16, columnWidth: width, missingEvery: 150_000, area: area)
+        }
+        assertBlocksGatherTheSameColumns(blockSize: 32, columnWidth: 80, missingEvery: 150_000, area: area)
+    }
+
+    private func assertBlocksGatherTheSameColumns(
+        blockSize: Int, columnWidth: Double, missingEvery: Int, area: Rect? = nil
+    ) {
+        let area = area ?? self.area
+        let (xs, ys) = records(200_000, seed: 7, missingEvery: missingEvery)
         for (location, length) in [(0.0, 200_000.0), (40_000.0, 50_000.0), (90_000.0, 3_000.0), (150_000.0, 150.0)] {
             let mapping = PlotSpaceMapping(
                 xRange: PlotRange(location: location, length: length), yRange: PlotRange(location: -400, length: 800),
@@ -63,17 +77,23 @@ final class RecordBlocksTests: XCTestCase {
             var cache = ScatterRunCache()
             cache.blockSize = blockSize
             let runs = cache.runs(
-                xs: xs, ys: ys, count: xs.count, mapping: mapping, columnWidth: 0.5, margin: area.width, rewrites: 0)
+                xs: xs, ys: ys, count: xs.count, mapping: mapping, columnWidth: columnWidth, margin: area.width,
+                rewrites: 0)
             let gathered = runs.map { $0.columns ?? [] }
             let window = xs.indices.filter { xs[$0] >= location - length - 2 && xs[$0] <= location + 2 * length + 2 }
             let expected = reference(
                 xs: Array(xs[window.first!...window.last!]), ys: Array(ys[window.first!...window.last!]),
-                mapping: mapping, columnWidth: 0.5)
-            XCTAssertEqual(gathered.map(\.count), expected.map(\.count), "blocks of \(blockSize), x from \(location), length \(length)")
+                mapping: mapping, columnWidth: columnWidth)
+            let message = "blocks of \(blockSize), columns \(columnWidth) wide, x from \(location), length \(length)"
+            XCTAssertEqual(gathered.map(\.count), expected.map(\.count), message)
             for (got, want) in zip(gathered, expected) {
                 for (a, b) in zip(got, want) {
-                    XCTAssertEqual([a.index, a.first.x, a.first.y, a.last.x, a.last.y], [b.index, b.first.x, b.first.y, b.last.x, b.last.y])
-                    XCTAssertEqual([a.lowest.x, a.lowest.y, a.highest.x, a.highest.y], [b.lowest.x, b.lowest.y, b.highest.x, b.highest.y])
+                    XCTAssertEqual(
+                        [a.index, a.first.x, a.first.y, a.last.x, a.last.y],
+                        [b.index, b.first.x, b.first.y, b.last.x, b.last.y], message)
+                    XCTAssertEqual(
+                        [a.lowest.x, a.lowest.y, a.highest.x, a.highest.y],
+                        [b.lowest.x, b.lowest.y, b.highest.x, b.highest.y], message)
                 }
             }
         }
@@ -136,5 +156,43 @@ final class RecordBlocksTests: XCTestCase {
         XCTAssertEqual(block?.lowest.y, slice.map { ys[$0] }.min(), "the extremes carry their values")
         XCTAssertEqual(block?.highest.x, block.map { xs[$0.highest.index] })
         XCTAssertEqual(blocks.block(startingAt: 0)?.isFinite, true)
+    }
+
+    /// Groups of 1,024 records, of 4 such groups and so on keep their records' first and last x and extremes, the
+    /// first of equals as blocks keep them; a pass asks for the widest that fits, and groups holding a missing value
+    /// are never offered.
+    func testGroupsSummarizeRunsOfBlocksAndTheWidestThatFitsIsOffered() throws {
+        var (xs, ys) = records(140_000, seed: 5, missingEvery: 1_000_000)
+        (ys[5_000], ys[70_000]) = (ys[4_999], .nan)  // the one missing value at 70,000
+        (ys[280], ys[300]) = (1e6, 1e6)  // a tie across two blocks of a group: the earlier record is its highest
+        var blocks = RecordBlocks(rewrites: 0, size: 16)
+        blocks.extend(xs: xs, ys: ys, count: 100_000)
+        blocks.extend(xs: xs, ys: ys, count: 140_000)
+        XCTAssertEqual([0, 1, 2, 3].map { blocks.groupWidth(level: $0) }, [1024, 4096, 16384, 65536])
+        for (start, width) in [(0, 1024), (1024, 1024), (4096, 4096), (65536, 1024), (8192, 4096), (16384, 16384)] {
+            let group = try XCTUnwrap(blocks.widestGroup(startingAt: start, before: start + width) { _, _ in true })
+            let slice = start..<(start + width)
+            XCTAssertEqual(group.count, width)
+            XCTAssertEqual([group.firstX, group.lastX], [xs[start], xs[start + width - 1]])
+            XCTAssertEqual(group.block.lowest.index, slice.min { ys[$0] < ys[$1] }, "group at \(start)")
+            XCTAssertEqual(group.block.highest.index, slice.min { ys[$0] > ys[$1] }, "group at \(start)")
+            XCTAssertEqual(group.block.highest.y, slice.map { ys[$0] }.max())
+            XCTAssertEqual(group.block.lowest.x, xs[group.block.lowest.index])
+        }
+        XCTAssertEqual(blocks.widestGroup(startingAt: 0, before: 1024) { _, _ in true }?.block.highest.index, 280)
+        XCTAssertEqual(blocks.widestGroup(startingAt: 0, before: 140_000) { _, _ in true }?.count, 65536)
+        XCTAssertEqual(
+            blocks.widestGroup(startingAt: 0, before: 140_000) { first, last in last - first < 10_000 }?.count, 4096,
+            "the widest whose x span fits")
+        XCTAssertEqual(blocks.widestGroup(startingAt: 1024, before: 140_000) { _, _ in true }?.count, 1024,
+            "the widest that starts here")
+        XCTAssertEqual(
+            blocks.widestGroup(startingAt: 65536, before: 140_000) { _, _ in true }?.count, 4096,
+            "not the group of 65,536 over the missing value at 70,000")
+        XCTAssertEqual(blocks.widestGroup(startingAt: 68_608, before: 140_000) { _, _ in true }?.count, 1024)
+        XCTAssertNil(blocks.widestGroup(startingAt: 69_632, before: 140_000) { _, _ in true }, "nor is its own")
+        XCTAssertNil(
+            blocks.widestGroup(startingAt: 512, before: 140_000) { _, _ in true }, "groups start at their width")
+        XCTAssertNil(blocks.widestGroup(startingAt: 139_264, before: 140_000) { _, _ in true }, "only whole groups")
     }
 }

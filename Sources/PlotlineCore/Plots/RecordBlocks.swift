@@ -4,14 +4,22 @@
 /// column keeps (M4: first, last, minimum and maximum per column), so zooming a million-point line converts a
 /// few points per column rather than every record.
 ///
-/// Only whole blocks are summarized; appended records extend the summary, anything else starts it again.
+/// Runs of 1,024 records are summarized again as groups, runs of 4 groups as wider groups, and so on to 65,536, each
+/// keeping its first and last x too: a column of thousands of records (a line of ten million points) is read
+/// through a few groups and the blocks at its ends, not a block per 16 records. Narrower groups would not pay: a pass
+/// streams through blocks in order, which the processor fetches ahead, while each group it skips to lands on memory
+/// it has not fetched (groups of 64 records made a pass over a million-point line slower, not faster).
+///
+/// Only whole blocks and groups are summarized; appended records extend the summary, anything else starts it again.
 struct RecordBlocks {
-    /// The records in each block (at most 256: the extremes' places are kept in a byte).
+    /// The records in each block, a power of two (at most 256: the extremes' places are kept in a byte).
     let size: Int
+    /// The base-2 logarithm of `size`.
+    private let sizeShift: Int
 
     /// The block size for a summary begun over `count` records: 16, or 32 from four million records on, so that the
-    /// summary of a 10-million-record feed keeps 12 MB rather than 25 (a pass over a 1-million-record line is
-    /// quicker with 16).
+    /// summary of a 10-million-record feed keeps 13 MB (blocks and groups) rather than 26 (a pass over a
+    /// 1-million-record line is quicker with 16).
     static func size(forSummarizing count: Int) -> Int {
         count < 4_000_000 ? 16 : 32
     }
@@ -64,33 +72,159 @@ struct RecordBlocks {
         var isFinite: Bool
     }
 
+    /// A run of whole blocks as kept: its first and last x with its extremes, in 64 bytes.
+    private struct StoredGroup {
+        var firstX: Double
+        var lastX: Double
+        var lowestX: Double
+        var lowestY: Double
+        var highestX: Double
+        var highestY: Double
+        /// The lowest record's index less the group's first.
+        var lowestOffset: UInt32
+        /// The highest record's index less the group's first.
+        var highestOffset: UInt32
+        var isFinite: Bool
+    }
+
+    /// A group of consecutive blocks: how many records it holds, its first and last x, and its extremes.
+    struct Group {
+        /// The records in the group.
+        var count: Int
+        /// The first record's x.
+        var firstX: Double
+        /// The last record's x.
+        var lastX: Double
+        /// The group's extremes, as a block keeps them.
+        var block: Block
+    }
+
+    /// The base-2 logarithm of the records in the narrowest groups (1,024).
+    private static let narrowestGroupShift = 10
+    /// The base-2 logarithm of the groups of one level that a group of the next level summarizes (4).
+    private static let fanOutShift = 2
+    /// The levels of groups, the widest of 65,536 records: wider ones would rarely fall inside one column.
+    private static let levels = 4
+
     /// `Plot.dataRewrites` when the summary was started.
     let rewrites: Int
     /// The blocks, the first from record 0; block `n` starts at record `n * size`.
     private var blocks: [StoredBlock] = []
+    /// The groups, widest last: `groups[0]` summarizes runs of blocks, each further level runs of groups of the
+    /// level before; group `n` of a level starts at record `n` times its width.
+    private var groups: [[StoredGroup]] = []
 
     /// An empty summary for the records as of `rewrites`, in blocks of `size` records.
     init(rewrites: Int, size: Int = 16) {
-        precondition((1...256).contains(size), "a block holds 1 to 256 records")
+        precondition((1...256).contains(size) && size & (size - 1) == 0, "a block holds a power of two records, to 256")
         self.rewrites = rewrites
         self.size = size
+        sizeShift = size.trailingZeroBitCount
     }
 
     /// The records summarized (a whole number of blocks).
     var covered: Int { blocks.count * size }
 
-    /// Summarizes the whole blocks among the first `count` records that are not yet.
+    /// The records in each group of `level` (0 the narrowest).
+    @inline(__always)
+    func groupWidth(level: Int) -> Int {
+        1 << groupShift(level: level)
+    }
+
+    /// The base-2 logarithm of `groupWidth(level:)`.
+    @inline(__always)
+    private func groupShift(level: Int) -> Int {
+        Self.narrowestGroupShift + Self.fanOutShift * level
+    }
+
+    /// Summarizes the whole blocks and groups among the first `count` records that are not yet.
     mutating func extend(xs: [Double]?, ys: [Double], count: Int) {
         while covered + size <= count {
             blocks.append(Self.summary(xs: xs, ys: ys, from: covered, size: size))
         }
+        if groups.isEmpty { groups = Array(repeating: [], count: Self.levels) }
+        for level in groups.indices {
+            let width = groupWidth(level: level)
+            while (groups[level].count + 1) * width <= covered {
+                let group = groupSummary(level: level, from: groups[level].count * width, xs: xs)
+                groups[level].append(group)
+            }
+        }
+    }
+
+    /// The widest group that starts at record `start` and ends by `end` (exclusive) for which `fits` holds, given
+    /// its first and last x; nil when none does or none is summarized there.
+    @inline(__always)
+    func widestGroup(startingAt start: Int, before end: Int, where fits: (Double, Double) -> Bool) -> Group? {
+        // The levels whose widths divide `start` (all of them at 0), the widest first.
+        let zeros = start.trailingZeroBitCount
+        guard zeros >= Self.narrowestGroupShift else { return nil }
+        var level = Swift.min((zeros - Self.narrowestGroupShift) / Self.fanOutShift + 1, groups.count) - 1
+        while level >= 0 {
+            let width = groupWidth(level: level)
+            let number = start >> groupShift(level: level)
+            if start + width <= end, number < groups[level].count {
+                let stored = groups[level][number]
+                if stored.isFinite, fits(stored.firstX, stored.lastX) {
+                    return Group(count: width, firstX: stored.firstX, lastX: stored.lastX, block: Block(
+                        lowest: Record(index: start + Int(stored.lowestOffset), x: stored.lowestX, y: stored.lowestY),
+                        highest: Record(
+                            index: start + Int(stored.highestOffset), x: stored.highestX, y: stored.highestY),
+                        isFinite: true))
+                }
+            }
+            level -= 1
+        }
+        return nil
+    }
+
+    /// The group of `level` starting at record `start`, from the blocks or groups of the level below (the first of
+    /// equal extremes, as a block keeps).
+    private func groupSummary(level: Int, from start: Int, xs: [Double]?) -> StoredGroup {
+        let width = groupWidth(level: level)
+        let part = level == 0 ? size : groupWidth(level: level - 1)
+        var group = StoredGroup(
+            firstX: xs?[start] ?? Double(start), lastX: xs?[start + width - 1] ?? Double(start + width - 1),
+            lowestX: 0, lowestY: .infinity, highestX: 0, highestY: -.infinity, lowestOffset: 0, highestOffset: 0,
+            isFinite: true)
+        for partStart in stride(from: start, to: start + width, by: part) {
+            let (lowest, highest, isFinite) = partExtremes(level: level - 1, startingAt: partStart)
+            if !isFinite { group.isFinite = false }
+            if partStart == start || lowest.y < group.lowestY {
+                (group.lowestX, group.lowestY, group.lowestOffset) = (lowest.x, lowest.y, UInt32(lowest.index - start))
+            }
+            if partStart == start || highest.y > group.highestY {
+                (group.highestX, group.highestY, group.highestOffset) = (
+                    highest.x, highest.y, UInt32(highest.index - start)
+                )
+            }
+        }
+        return group
+    }
+
+    /// The extremes of the block (`level` -1) or group starting at record `start`, already summarized.
+    private func partExtremes(level: Int, startingAt start: Int) -> (lowest: Record, highest: Record, isFinite: Bool) {
+        if level < 0 {
+            let stored = blocks[start / size]
+            return (
+                Record(index: start + Int(stored.lowestOffset), x: stored.lowestX, y: stored.lowestY),
+                Record(index: start + Int(stored.highestOffset), x: stored.highestX, y: stored.highestY),
+                stored.isFinite
+            )
+        }
+        let stored = groups[level][start / groupWidth(level: level)]
+        return (
+            Record(index: start + Int(stored.lowestOffset), x: stored.lowestX, y: stored.lowestY),
+            Record(index: start + Int(stored.highestOffset), x: stored.highestX, y: stored.highestY),
+            stored.isFinite
+        )
     }
 
     /// The block starting at record `start`, when it is summarized.
     @inline(__always)
     func block(startingAt start: Int) -> Block? {
-        let number = start / size
-        guard start % size == 0, number < blocks.count else { return nil }
+        let number = start >> sizeShift
+        guard start & (size - 1) == 0, number < blocks.count else { return nil }
         let stored = blocks[number]
         return Block(
             lowest: Record(index: start + Int(stored.lowestOffset), x: stored.lowestX, y: stored.lowestY),

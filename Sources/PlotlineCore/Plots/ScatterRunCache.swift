@@ -71,7 +71,8 @@ struct ScatterRunCache {
             return columnWidth.map { EnvelopeBuilder(columnWidth: $0, keptX: kept) }
         }
 
-        /// Takes in the records from `covered` to `count`. With `blocks` (x ascending, both scales linear), a
+        /// Takes in the records from `covered` to `count`. With `blocks` (x ascending, both scales linear), the
+        /// widest summarized group of finite records inside one envelope column is gathered whole; else a
         /// summarized block of finite records is taken in column by column: its parts are gathered with the
         /// neighbouring blocks' parts in the same envelope column, and each column is taken in through its first,
         /// lowest, highest and last records, in order, which is all the column keeps. A block spread over more than
@@ -110,6 +111,15 @@ struct ScatterRunCache {
             var index = start
             while index < end {
                 if let summary, let block = summary.block(startingAt: index), block.isFinite, index + summary.size <= end {
+                    if let group = summary.widestGroup(
+                        startingAt: index, before: end, where: { records.shareAColumn($0, $1) }),
+                        let column = records.column(ofX: group.firstX) {
+                        gather(
+                            column: column, from: index, to: index + group.count - 1, lowest: group.block.lowest,
+                            highest: group.block.highest, records: records)
+                        index += group.count
+                        continue
+                    }
                     let last = index + summary.size - 1
                     if let firstColumn = records.column(of: index), let lastColumn = records.column(of: last) {
                         if firstColumn == lastColumn {
@@ -190,8 +200,22 @@ struct ScatterRunCache {
             /// The envelope column of a record, nil when its device x is not finite.
             @inline(__always)
             func column(of index: Int) -> Double? {
-                let x = transform.x(xs?[index] ?? Double(index))
-                return x.isFinite ? EnvelopeBuilder.column(of: x, inverseWidth: inverseWidth) : nil
+                column(ofX: xs?[index] ?? Double(index))
+            }
+
+            /// The envelope column of a record at data x `x`, nil when its device x is not finite.
+            @inline(__always)
+            func column(ofX x: Double) -> Double? {
+                let deviceX = transform.x(x)
+                return deviceX.isFinite ? EnvelopeBuilder.column(of: deviceX, inverseWidth: inverseWidth) : nil
+            }
+
+            /// True when records at data x `first` and `last` fall in one envelope column (with x ascending and the
+            /// transform linear, so do all the records between them).
+            @inline(__always)
+            func shareAColumn(_ first: Double, _ last: Double) -> Bool {
+                guard let firstColumn = column(ofX: first) else { return false }
+                return column(ofX: last) == firstColumn
             }
         }
 
