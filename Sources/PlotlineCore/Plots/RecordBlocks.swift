@@ -59,32 +59,37 @@ struct RecordBlocks {
         var isFinite: Bool
     }
 
-    /// A block as kept: its extremes' places within it and their values, in 40 bytes.
-    private struct StoredBlock {
+    /// A block's or group's extremes as kept: their places in it and their values (a block's in 40 bytes, with
+    /// byte offsets).
+    private struct StoredExtremes<Offset: FixedWidthInteger> {
         var lowestX: Double
         var lowestY: Double
         var highestX: Double
         var highestY: Double
-        /// The lowest record's index less the block's first.
-        var lowestOffset: UInt8
-        /// The highest record's index less the block's first.
-        var highestOffset: UInt8
+        /// The lowest record's index less the first.
+        var lowestOffset: Offset
+        /// The highest record's index less the first.
+        var highestOffset: Offset
         var isFinite: Bool
+
+        /// The extremes as a block's, the block or group starting at record `start`.
+        @inline(__always)
+        func block(startingAt start: Int) -> Block {
+            Block(
+                lowest: Record(index: start + Int(lowestOffset), x: lowestX, y: lowestY),
+                highest: Record(index: start + Int(highestOffset), x: highestX, y: highestY),
+                isFinite: isFinite)
+        }
     }
+
+    /// A block as kept.
+    private typealias StoredBlock = StoredExtremes<UInt8>
 
     /// A run of whole blocks as kept: its first and last x with its extremes, in 64 bytes.
     private struct StoredGroup {
         var firstX: Double
         var lastX: Double
-        var lowestX: Double
-        var lowestY: Double
-        var highestX: Double
-        var highestY: Double
-        /// The lowest record's index less the group's first.
-        var lowestOffset: UInt32
-        /// The highest record's index less the group's first.
-        var highestOffset: UInt32
-        var isFinite: Bool
+        var extremes: StoredExtremes<UInt32>
     }
 
     /// A group of consecutive blocks: how many records it holds, its first and last x, and its extremes.
@@ -165,12 +170,10 @@ struct RecordBlocks {
             let number = start >> groupShift(level: level)
             if start + width <= end, number < groups[level].count {
                 let stored = groups[level][number]
-                if stored.isFinite, fits(stored.firstX, stored.lastX) {
-                    return Group(count: width, firstX: stored.firstX, lastX: stored.lastX, block: Block(
-                        lowest: Record(index: start + Int(stored.lowestOffset), x: stored.lowestX, y: stored.lowestY),
-                        highest: Record(
-                            index: start + Int(stored.highestOffset), x: stored.highestX, y: stored.highestY),
-                        isFinite: true))
+                if stored.extremes.isFinite, fits(stored.firstX, stored.lastX) {
+                    return Group(
+                        count: width, firstX: stored.firstX, lastX: stored.lastX,
+                        block: stored.extremes.block(startingAt: start))
                 }
             }
             level -= 1
@@ -182,42 +185,32 @@ struct RecordBlocks {
     /// equal extremes, as a block keeps).
     private func groupSummary(level: Int, from start: Int, xs: [Double]?) -> StoredGroup {
         let width = groupWidth(level: level)
-        let part = level == 0 ? size : groupWidth(level: level - 1)
-        var group = StoredGroup(
-            firstX: xs?[start] ?? Double(start), lastX: xs?[start + width - 1] ?? Double(start + width - 1),
+        let partWidth = level == 0 ? size : groupWidth(level: level - 1)
+        var group = StoredExtremes<UInt32>(
             lowestX: 0, lowestY: .infinity, highestX: 0, highestY: -.infinity, lowestOffset: 0, highestOffset: 0,
             isFinite: true)
-        for partStart in stride(from: start, to: start + width, by: part) {
-            let (lowest, highest, isFinite) = partExtremes(level: level - 1, startingAt: partStart)
-            if !isFinite { group.isFinite = false }
-            if partStart == start || lowest.y < group.lowestY {
-                (group.lowestX, group.lowestY, group.lowestOffset) = (lowest.x, lowest.y, UInt32(lowest.index - start))
+        for partStart in stride(from: start, to: start + width, by: partWidth) {
+            let part = summarized(level: level - 1, startingAt: partStart)
+            if !part.isFinite { group.isFinite = false }
+            if partStart == start || part.lowest.y < group.lowestY {
+                (group.lowestX, group.lowestY) = (part.lowest.x, part.lowest.y)
+                group.lowestOffset = UInt32(part.lowest.index - start)
             }
-            if partStart == start || highest.y > group.highestY {
-                (group.highestX, group.highestY, group.highestOffset) = (
-                    highest.x, highest.y, UInt32(highest.index - start)
-                )
+            if partStart == start || part.highest.y > group.highestY {
+                (group.highestX, group.highestY) = (part.highest.x, part.highest.y)
+                group.highestOffset = UInt32(part.highest.index - start)
             }
         }
-        return group
+        return StoredGroup(
+            firstX: xs?[start] ?? Double(start), lastX: xs?[start + width - 1] ?? Double(start + width - 1),
+            extremes: group)
     }
 
-    /// The extremes of the block (`level` -1) or group starting at record `start`, already summarized.
-    private func partExtremes(level: Int, startingAt start: Int) -> (lowest: Record, highest: Record, isFinite: Bool) {
-        if level < 0 {
-            let stored = blocks[start / size]
-            return (
-                Record(index: start + Int(stored.lowestOffset), x: stored.lowestX, y: stored.lowestY),
-                Record(index: start + Int(stored.highestOffset), x: stored.highestX, y: stored.highestY),
-                stored.isFinite
-            )
-        }
-        let stored = groups[level][start / groupWidth(level: level)]
-        return (
-            Record(index: start + Int(stored.lowestOffset), x: stored.lowestX, y: stored.lowestY),
-            Record(index: start + Int(stored.highestOffset), x: stored.highestX, y: stored.highestY),
-            stored.isFinite
-        )
+    /// The summary of the block (`level` -1) or group starting at record `start`, already summarized.
+    private func summarized(level: Int, startingAt start: Int) -> Block {
+        level < 0
+            ? blocks[start >> sizeShift].block(startingAt: start)
+            : groups[level][start >> groupShift(level: level)].extremes.block(startingAt: start)
     }
 
     /// The block starting at record `start`, when it is summarized.
@@ -225,11 +218,7 @@ struct RecordBlocks {
     func block(startingAt start: Int) -> Block? {
         let number = start >> sizeShift
         guard start & (size - 1) == 0, number < blocks.count else { return nil }
-        let stored = blocks[number]
-        return Block(
-            lowest: Record(index: start + Int(stored.lowestOffset), x: stored.lowestX, y: stored.lowestY),
-            highest: Record(index: start + Int(stored.highestOffset), x: stored.highestX, y: stored.highestY),
-            isFinite: stored.isFinite)
+        return blocks[number].block(startingAt: start)
     }
 
     private static func summary(xs: [Double]?, ys: [Double], from start: Int, size: Int) -> StoredBlock {
