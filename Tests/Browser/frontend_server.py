@@ -94,23 +94,27 @@ class FrontEndServer:
 
     def running_kernels(self):
         """The kernels the server runs now, as its REST API lists them."""
-        with urllib.request.urlopen(self.api_url("api/kernels"), timeout=5) as response:
+        return self.api_get("api/kernels")
+
+    def sessions(self):
+        """The notebook sessions the server has now, each with its path and kernel, as its REST API lists them."""
+        return self.api_get("api/sessions")
+
+    def api_get(self, path):
+        """The JSON the server's REST API answers at `path`."""
+        with urllib.request.urlopen(self.api_url(path), timeout=5) as response:
             return json.load(response)
 
     def kernel_state(self, path):
         """The execution state the server has for the kernel of the notebook at `path`, or None while it has none."""
-        with urllib.request.urlopen(self.api_url("api/sessions"), timeout=5) as response:
-            sessions = json.load(response)
-        for session in sessions:
+        for session in self.sessions():
             if session.get("path") == path and session.get("kernel"):
                 return session["kernel"].get("execution_state")
         return None
 
     def shut_down_sessions(self):
         """Closes every notebook session and its kernel, as File ▸ Shut Down All Kernels would."""
-        with urllib.request.urlopen(self.api_url("api/sessions"), timeout=5) as response:
-            sessions = json.load(response)
-        for session in sessions:
+        for session in self.sessions():
             request = urllib.request.Request(self.api_url(f"api/sessions/{session['id']}"), method="DELETE")
             urllib.request.urlopen(request, timeout=30).close()
 

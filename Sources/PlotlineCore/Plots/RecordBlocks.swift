@@ -117,7 +117,7 @@ struct RecordBlocks {
     private var blocks: [StoredBlock] = []
     /// The groups, widest last: `groups[0]` summarizes runs of blocks, each further level runs of groups of the
     /// level before; group `n` of a level starts at record `n` times its width.
-    private var groups: [[StoredGroup]] = []
+    private var groups: [[StoredGroup]] = Array(repeating: [], count: RecordBlocks.levels)
 
     /// An empty summary for the records as of `rewrites`, in blocks of `size` records.
     init(rewrites: Int, size: Int = 16) {
@@ -147,7 +147,6 @@ struct RecordBlocks {
         while covered + size <= count {
             blocks.append(Self.summary(xs: xs, ys: ys, from: covered, size: size))
         }
-        if groups.isEmpty { groups = Array(repeating: [], count: Self.levels) }
         for level in groups.indices {
             let width = groupWidth(level: level)
             while (groups[level].count + 1) * width <= covered {
