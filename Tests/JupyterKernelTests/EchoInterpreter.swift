@@ -3,13 +3,16 @@ import JupyterKernel
 /// A test interpreter whose cells are one command per line:
 /// `print TEXT`, `eprint TEXT`, `display TEXT`, `update TEXT`, `result TEXT`, `live TEXT` (a result with a display
 /// id), `clear`, `input PROMPT` (prints the answer), `nan` (a display whose metadata holds NaN), `fail TEXT`.
-/// It has one comm target, `echo`, whose comms answer each message with its data and its buffers reversed.
+/// It has one comm target, `echo`, whose comms answer each message with its data and its buffers reversed; a
+/// message whose data has `"later": true` is answered in the next idle work instead, as a widget's frame is.
 final class EchoInterpreter: KernelInterpreter {
     private(set) var commEvents: [CommEvent] = []
     private(set) var executed: [ExecuteRequest] = []
     private(set) var interruptCount = 0
     private(set) var shutdowns: [Bool] = []
     private(set) var idleWorkCount = 0
+    /// Messages to answer in the next idle work.
+    private var answersOwed: [CommMessage] = []
 
     var kernelInfo: KernelInfo {
         KernelInfo(
@@ -72,6 +75,9 @@ final class EchoInterpreter: KernelInterpreter {
 
     func performIdleWork(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {
         idleWorkCount += 1
+        let sender = publisher.comms(parent: .empty)
+        for message in answersOwed { sender.send(message) }
+        answersOwed.removeAll()
         return nil
     }
 
@@ -82,7 +88,8 @@ final class EchoInterpreter: KernelInterpreter {
         switch event {
         case .open(let target, _): return target == "echo"
         case .message(let message):
-            sender.send(CommMessage(commID: message.commID, data: message.data, buffers: message.buffers.reversed()))
+            let answer = CommMessage(commID: message.commID, data: message.data, buffers: message.buffers.reversed())
+            if message.data["later"] == true { answersOwed.append(answer) } else { sender.send(answer) }
             return true
         case .close, .inquiry: return true
         }

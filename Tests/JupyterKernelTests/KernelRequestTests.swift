@@ -165,6 +165,17 @@ final class KernelRequestTests: XCTestCase {
         XCTAssertEqual(interpreter.idleWorkCount, 2, "once on starting, once after the burst, not after each request")
     }
 
+    func testIdleWorkAnswersAfterTheIdleStatusOfTheMessageThatAskedForIt() throws {
+        try send("comm_open", ["comm_id": "e1", "target_name": "echo", "data": [:]])
+        _ = try serve()
+        _ = try transport.takePublished()
+        try send("comm_msg", ["comm_id": "e1", "data": ["later": true]])
+        _ = try serve()
+        XCTAssertEqual(
+            try statuses(), ["busy", "idle", "comm_msg"],
+            "the front end handles the request's idle while the answer is made, not between its arrival and its use")
+    }
+
     func testAnErrorAbortsTheQueuedCellsWhenStopOnError() throws {
         try send("execute_request", ["code": "fail boom"])
         try send("execute_request", ["code": "print never"])

@@ -20,9 +20,8 @@ import PlotlineValues
 ///
 /// `@unchecked Sendable`: the transport runs `runControl(on:)` on another thread, so the kernel is shared. The state
 /// the compiler cannot check is the shell thread's alone: `count`, `history` (not thread-safe), `interpreter` and
-/// the shell loop's `idlePublisher`, `lookahead` and `earlyIdleWork` are used only by `runShell(on:)` and what it
-/// calls, on one thread (and by `init`, before the kernel is handed to
-/// that thread). The control thread's path, `runControl` → `handle` for a control message, touches only
+/// are used only by `runShell(on:)` and what it calls, on one thread (and by `init`, before the kernel is handed
+/// to that thread). The control thread's path, `runControl` → `handle` for a control message, touches only
 /// `session`, `logger` and `kernelInfo` (immutable and Sendable), `pendingShutdown` (a `Mutex`) and
 /// `interpreter.interrupt()`, which `KernelInterpreter` requires to be thread-safe; `handle` sends shell-only
 /// requests (execute, completion, inspection, history) to the shell thread's code only when they came on shell.
@@ -44,19 +43,6 @@ public final class Kernel: @unchecked Sendable {
     let comms = CommRegistry()
     /// The most requests served in a row before the interpreter's idle work runs anyway.
     static let maximumBurst = 64
-    /// Shell thread only: the publisher of the running shell loop's idle work.
-    private var idlePublisher: IdlePublisher?
-    /// Shell thread only: a request received while looking for more after a comm message, served next.
-    private var lookahead: Message?
-    /// Shell thread only: the idle work a comm message ran before its `idle` status, with the time it wants to be
-    /// called again; nil when it ran none.
-    private var earlyIdleWork: IdleWorkOutcome?
-
-    /// What one run of the interpreter's idle work asked for.
-    private struct IdleWorkOutcome {
-        /// When to run it again; nil when nothing is scheduled.
-        let deadline: ContinuousClock.Instant?
-    }
     /// Shared by the shell and control threads.
     private let pendingShutdown = Mutex<ShutdownRequest?>(nil)
 
@@ -89,29 +75,23 @@ public final class Kernel: @unchecked Sendable {
     /// `iopub_welcome`, and clients that connect later never see it anyway.
     public func runShell(on transport: any KernelTransport) {
         let publisher = IdlePublisher(transport: transport, session: session, logger: logger, registry: comms)
-        idlePublisher = publisher
-        defer { idlePublisher = nil }
         var idleDeadline = interpreter.performIdleWork(publisher: publisher)
         // Idle work waits while requests are queued: a burst of widget gestures is read before a frame is drawn, so
         // only the newest view is drawn. It is owed after every request and runs once the queue is empty (or
-        // after `maximumBurst` requests in a row); a comm message that empties the queue runs it before its own
-        // `idle` status (see `serveIdleWorkIfNothingWaits`).
+        // after `maximumBurst` requests in a row). So a widget's frame goes out after the `idle` of the comm message
+        // that asked for it: the front end has handled that status (JupyterLab redraws its favicon on each one)
+        // while the frame was being drawn, instead of between the frame's arrival and its showing.
         var idleWorkOwed = false
         var burst = 0
         serving: while shutdownRequest == nil {
             let timeout = idleWorkOwed ? Duration.zero : idleDeadline.map { max(.zero, $0 - .now) }
-            let event = lookahead.take().map(TransportEvent.message) ?? transport.receive(on: .shell, timeout: timeout)
-            switch event {
+            switch transport.receive(on: .shell, timeout: timeout) {
             case .message(let message):
                 if case .abortQueue(let queued) = handle(message, on: .shell, transport: transport) {
                     abort(queued, on: transport)
                 }
                 burst += 1
-                if let early = earlyIdleWork.take() {
-                    idleDeadline = early.deadline
-                    idleWorkOwed = false
-                    burst = 0
-                } else if burst >= Kernel.maximumBurst {
+                if burst >= Kernel.maximumBurst {
                     idleDeadline = interpreter.performIdleWork(publisher: publisher)
                     idleWorkOwed = false
                     burst = 0
@@ -127,21 +107,6 @@ public final class Kernel: @unchecked Sendable {
             }
         }
         if let request = shutdownRequest { interpreter.shutdown(restart: request.restart) }
-    }
-
-    /// After a comm message on shell: when no other request waits, runs the interpreter's idle work now, before
-    /// the message's `idle` status, so what it sends (a widget's frame) is out by the time the front end sees the
-    /// message handled; a request that does wait is kept to be served next, and the idle work waits for it.
-    func serveIdleWorkIfNothingWaits(on transport: any KernelTransport) {
-        guard lookahead == nil, let publisher = idlePublisher else { return }
-        switch transport.receive(on: .shell, timeout: .zero) {
-        case .message(let next):
-            lookahead = next
-        case .timedOut:
-            earlyIdleWork = IdleWorkOutcome(deadline: interpreter.performIdleWork(publisher: publisher))
-        case .stopped:
-            break
-        }
     }
 
     /// Serves the control channel until shutdown is requested or the transport stops. Call it on its own thread.
@@ -184,9 +149,7 @@ public final class Kernel: @unchecked Sendable {
         case (.shell, "history_request"): answerHistory(request)
         case (_, "comm_info_request"): answerCommInfo(request)
         case (.shell, "comm_open"): openComm(request)
-        case (.shell, "comm_msg"):
-            forwardCommMessage(request)
-            serveIdleWorkIfNothingWaits(on: transport)
+        case (.shell, "comm_msg"): forwardCommMessage(request)
         case (.shell, "comm_close"): closeComm(request)
         case (_, "shutdown_request"): shutDown(request)
         case (.control, "interrupt_request"): interrupt(request)
