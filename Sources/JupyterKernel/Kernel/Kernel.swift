@@ -19,7 +19,7 @@ import PlotlineValues
 /// ```
 ///
 /// `@unchecked Sendable`: the transport runs `runControl(on:)` on another thread, so the kernel is shared. The state
-/// the compiler cannot check is the shell thread's alone: `count`, `history` (not thread-safe), `interpreter` and
+/// the compiler cannot check is the shell thread's alone: `count`, `history` (not thread-safe) and `interpreter`
 /// are used only by `runShell(on:)` and what it calls, on one thread (and by `init`, before the kernel is handed
 /// to that thread). The control thread's path, `runControl` → `handle` for a control message, touches only
 /// `session`, `logger` and `kernelInfo` (immutable and Sendable), `pendingShutdown` (a `Mutex`) and
