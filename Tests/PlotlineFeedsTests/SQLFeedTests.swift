@@ -168,7 +168,9 @@ final class SQLFeedTests: XCTestCase {
         let deadline = Date().addingTimeInterval(5)
         while !feed.inbox.hasPending, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         try insertRun(5, into: database)
-        XCTAssertEqual(try feed.refresh(), 1, "the poller's row first, then only the row it had not fetched")
+        // The poller may fetch row 5 before the refresh does (a slow build, such as the thread sanitizer's, leaves it
+        // time): the refresh then has nothing new. It must never fetch row 4 again.
+        XCTAssertLessThanOrEqual(try feed.refresh(), 1, "the poller's row first, then only the row it had not fetched")
         XCTAssertEqual(try numbers(feed, "id"), [1, 2, 3, 4, 5])
         feed.stop()
         XCTAssertFalse(feed.isLive)
