@@ -6,7 +6,7 @@ import PackageDescription
 //
 // Layers, each knowing only the ones below it (see docs/architecture.md):
 //   PlotlineValues (values, key paths, dates, number text, JSON) ◄─ PlotlineFeeds (feeds, parsers, live sources,
-//   SQL databases) ─► CSQLite, CLibPQ
+//   SQL databases, gzip files) ─► CSQLite, CLibPQ, CZlib
 //   PlotlineCore (the chart model) ─► PlotlineFeeds, PlotlineValues
 //   PlotlineScript ─► PlotlineCore, PlotlineValues;  PlotlineRender ─► PlotlineCore, CCairo, CFreeType, CSPNG, CZlib
 //   JupyterKernel ─► PlotlineValues (JSON, dates)
@@ -81,7 +81,7 @@ let package = Package(
         .target(
             name: "PlotlineFeeds",
             dependencies: [
-                "PlotlineValues", "CSQLite", "CLibPQ",
+                "PlotlineValues", "CSQLite", "CLibPQ", "CZlib",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),

@@ -21,14 +21,15 @@ final class DataJSONTests: XCTestCase {
         XCTAssertEqual(records.count, 2)
         XCTAssertEqual(records[0].fields["t"], .int(1))
         XCTAssertEqual(records[0].fields["latency"], .double(230.5))
-        XCTAssertEqual(records[0].fields["ok"], .int(1))
+        XCTAssertEqual(records[0].fields["ok"], .bool(true))
         XCTAssertEqual(records[1].fields["latency"], .missing)
         XCTAssertEqual(records[1].fields["host"], .string("bé\n"))
         XCTAssertEqual(records[1].origin, "runs.json:3")
         let feed = try Feed(records: records)
         XCTAssertEqual(feed.fields, ["t", "latency", "host", "ok", "note"])
         XCTAssertEqual(feed.column("note"), [.none, .string("late")])
-        XCTAssertEqual(feed.column("ok"), [.int(1), .int(0)])
+        XCTAssertEqual(feed.column("ok"), [.bool(true), .bool(false)])
+        XCTAssertEqual(feed.columnType(ofField: "ok"), .bool)
     }
 
     func testKindsAreInferredOverTheWholeColumn() throws {

@@ -67,14 +67,15 @@ final class DataLiveTests: XCTestCase {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("live.csv", "t,latency\n1,230\n")
         let tail = FileTail(path: path, format: .forPath(path))
-        XCTAssertEqual(tail.poll().records, [FeedRecord(["t": .text("1"), "latency": .text("230")], origin: "\(path):2")])
+        XCTAssertEqual(tail.poll().records, [FeedRecord(["t": .int(1), "latency": .int(230)], origin: "\(path):2")],
+                       "the first lines decide the columns' types, and records arrive typed")
         try scratch.append("live.csv", "2,2")
         XCTAssertEqual(tail.poll().records, [])
         try scratch.append("live.csv", "45\n3,")
-        XCTAssertEqual(tail.poll().records.map { $0["latency"] }, [.text("245")])
+        XCTAssertEqual(tail.poll().records.map { $0["latency"] }, [.int(245)])
         try scratch.append("live.csv", "\n4,1,2\n5,\"x\"y\n6,260\n")
         let chunk = tail.poll()
-        XCTAssertEqual(chunk.records.map { $0["t"] }, [.text("3"), .text("6")])
+        XCTAssertEqual(chunk.records.map { $0["t"] }, [.int(3), .int(6)])
         XCTAssertEqual(chunk.records.first?["latency"], .missing)
         XCTAssertEqual(chunk.errors, [
             "\(path):5:5: expected 2 fields, found 3", "\(path):6:6: unexpected 'y' after the closing quote of a field",
@@ -88,7 +89,7 @@ final class DataLiveTests: XCTestCase {
         XCTAssertEqual(tail.poll().records.count, 3)
         try scratch.write("live.csv", "y,t\n5,9\n")
         let chunk = tail.poll()
-        XCTAssertEqual(chunk.records, [FeedRecord(["y": .text("5"), "t": .text("9")], origin: "\(path):2")])
+        XCTAssertEqual(chunk.records, [FeedRecord(["y": .int(5), "t": .int(9)], origin: "\(path):2")])
         XCTAssertTrue(chunk.startsOver, "a file cut back is the file's content anew, not more records")
         try scratch.append("live.csv", "6,10\n")
         XCTAssertFalse(tail.poll().startsOver)
@@ -162,21 +163,22 @@ final class DataLiveTests: XCTestCase {
         XCTAssertTrue(feed.summary.contains("following \"\(path)\""), feed.summary)
         XCTAssertEqual(feed.column("latency"), [.int(230)], "the records already in the file are read by follow")
         XCTAssertFalse(context.liveFeeds.hasPendingRecords)
-        try scratch.append("latency.csv", "2,245\n3,n/a\n")
+        try scratch.append("latency.csv", "2,245\n3,slow\n4,n/a\n")
         XCTAssertTrue(waitUntil { context.liveFeeds.hasPendingRecords })
         XCTAssertGreaterThan(woken.value, 0)
         XCTAssertTrue(waitUntil {
             context.liveFeeds.drainAll()
-            return feed.count == 2 && feed.badRecordCount == 1
+            return feed.count == 3 && feed.badRecordCount == 1
         })
-        XCTAssertEqual(feed.column("t"), [.int(1), .int(2)])
-        XCTAssertEqual(feed.lastError, "\(path):4: field 'latency' holds numbers, so it cannot store \"n/a\" (a String)")
+        XCTAssertEqual(feed.column("t"), [.int(1), .int(2), .int(4)])
+        XCTAssertEqual(feed.column("latency"), [.int(230), .int(245), .none], "n/a is a missing value")
+        XCTAssertEqual(feed.lastError, "\(path):4:3: 'slow' in column 'latency' is not a number")
         feed.stop()
         XCTAssertFalse(feed.isLive)
-        try scratch.append("latency.csv", "4,250\n")
+        try scratch.append("latency.csv", "5,250\n")
         Thread.sleep(forTimeInterval: 0.1)
         context.liveFeeds.drainAll()
-        XCTAssertEqual(feed.count, 2)
+        XCTAssertEqual(feed.count, 3)
         XCTAssertFalse(context.liveFeeds.feeds.contains { $0 === feed })
     }
 

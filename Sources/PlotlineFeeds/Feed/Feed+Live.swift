@@ -35,10 +35,17 @@ extension Feed {
     /// it are there when this returns (with `fromStart`), lines another process appends arrive as records while
     /// the kernel is idle; when the file is cut back (truncated or rewritten), the feed starts over with the
     /// records the file holds then; a rotated file (a new one at the path) is read from its start, as more records.
+    /// A CSV file's first lines decide its dialect and column types as for `load(csv:)` (or `delimiter`, `types`
+    /// and `missing` say); a later line that does not fit is a bad record, reported with its line number.
     ///
-    /// - Throws: an `IOError` when the file does not exist.
-    public func follow(_ path: String, fromStart: Bool = true, delimiter: String = ",") throws {
-        let format = FollowFormat.forPath(path, delimiter: try DataFile.delimiter(from: delimiter))
+    /// - Throws: an `IOError` when the file does not exist; a `ValueError` for a bad option.
+    public func follow(
+        _ path: String, fromStart: Bool = true, delimiter: String? = nil, types: [String: ColumnType] = [:],
+        missing: [String] = []
+    ) throws {
+        let options = CSVOptions(
+            delimiter: try delimiter.map(DataFile.delimiter(from:)), hasHeader: nil, types: types, missing: missing)
+        let format = FollowFormat.forPath(path, options: options)
         try attach(FileFollower(path: path, format: format, readsExistingRecords: fromStart))
         drainInbox()
     }

@@ -4,10 +4,13 @@ import OrderedCollections
 /// was: the new content is parsed into new columns and swapped in at the end. The sort descriptors, filter and
 /// window stay; observers get a reset.
 extension Feed {
-    /// A feed loaded from a CSV file (see `load(csv:delimiter:)`).
-    public convenience init(csv path: String, delimiter: String = ",") throws {
+    /// A feed loaded from a CSV file (see `load(csv:delimiter:header:types:missing:)`).
+    public convenience init(
+        csv path: String, delimiter: String? = nil, header: Bool? = nil, types: [String: ColumnType] = [:],
+        missing: [String] = []
+    ) throws {
         self.init()
-        try load(csv: path, delimiter: delimiter)
+        try load(csv: path, delimiter: delimiter, header: header, types: types, missing: missing)
     }
 
     /// A feed loaded from a JSON file holding an array of objects.
@@ -34,41 +37,55 @@ extension Feed {
         try load(columns: columns)
     }
 
-    /// Replaces the content with a CSV file's: a header line naming the fields, then one record per line;
-    /// RFC 4180 quoting (delimiters, doubled quotes and line breaks inside quotes), LF or CRLF line breaks, an
-    /// optional UTF-8 byte-order mark; an empty cell is nil. The delimiter is `","`, `";"`, `"\t"`, `"|"` or
-    /// another single character.
+    /// Replaces the content with a CSV file's, read with no options as the file is written: the delimiter (`,`
+    /// `;` tab `|`), a header or none, lines before the table, UTF-8, UTF-16 or Latin-1 text, gzip, and each column's
+    /// type confirmed over all its values (integers, numbers with any decimal separator and grouping, Booleans,
+    /// dates in ISO 8601 or a common form, text); `NA`, `null`, `-` and empty cells are nil. RFC 4180 quoting.
+    /// `delimiter`, `header`, `types` and `missing` (more texts meaning nil) override what the values suggest.
     ///
     /// - Throws: an `IOError` when the file cannot be read; a `DataError` with the file, line and column of the
-    ///   first malformed record.
-    public func load(csv path: String, delimiter: String = ",") throws {
-        let byte = try DataFile.delimiter(from: delimiter)
-        let table = try DataFile.withContents(of: path) { try CSVReader.table(from: $0, source: path, delimiter: byte) }
-        try replaceContent(with: table, source: path)
+    ///   first malformed record or of a value that does not fit a given type; a `ValueError` for a bad option.
+    public func load(
+        csv path: String, delimiter: String? = nil, header: Bool? = nil, types: [String: ColumnType] = [:],
+        missing: [String] = []
+    ) throws {
+        let options = try CSVOptions(delimiter: delimiter.map(DataFile.delimiter(from:)), hasHeader: header, types: types, missing: missing)
+        try load(csvFrom: try DataInput.file(path), options: options, source: path)
     }
 
     /// Replaces the content with CSV text (inline data); `source` names it in messages.
-    public func load(csvText text: String, source: String = "csv", delimiter: String = ",") throws {
-        let byte = try DataFile.delimiter(from: delimiter)
-        let bytes = Array(text.utf8)
-        let table = try bytes.withUnsafeBufferPointer { try CSVReader.table(from: $0, source: source, delimiter: byte) }
-        try replaceContent(with: table, source: nil)
+    public func load(
+        csvText text: String, source: String = "csv", delimiter: String? = nil, header: Bool? = nil,
+        types: [String: ColumnType] = [:], missing: [String] = []
+    ) throws {
+        let options = try CSVOptions(delimiter: delimiter.map(DataFile.delimiter(from:)), hasHeader: header, types: types, missing: missing)
+        try load(csvFrom: DataInput.bytes(Array(text.utf8), displayName: source), options: options, source: nil)
+    }
+
+    private func load(csvFrom input: DataInput, options: CSVOptions, source: String?) throws {
+        let result = try CSVReader.table(from: input, options: options)
+        try replaceContent(with: result.table, source: source)
+        sourceFormat = DataFileFormat(csv: result, compressed: input.isCompressed)
     }
 
     /// Replaces the content with a JSON file's array of objects (numbers, strings, booleans as 1 and 0, null).
     ///
     /// - Throws: an `IOError` when the file cannot be read; a `DataError` with the file, line and column.
     public func load(json path: String) throws {
-        let records = try DataFile.withContents(of: path) { try JSONRecordReader.records(fromJSON: $0, source: path) }
+        let input = try DataInput.file(path)
+        let records = try DataFile.withContents(of: input) { try JSONRecordReader.records(fromJSON: $0, source: path) }
         try replaceContent(with: try RecordTable.table(from: records), source: path)
+        sourceFormat = DataFileFormat(kind: .json, compressed: input.isCompressed)
     }
 
     /// Replaces the content with an NDJSON file's records (one object per line; blank lines are skipped).
     ///
     /// - Throws: an `IOError` when the file cannot be read; a `DataError` with the file, line and column.
     public func load(ndjson path: String) throws {
-        let records = try DataFile.withContents(of: path) { try JSONRecordReader.records(fromNDJSON: $0, source: path) }
+        let input = try DataInput.file(path)
+        let records = try DataFile.withContents(of: input) { try JSONRecordReader.records(fromNDJSON: $0, source: path) }
         try replaceContent(with: try RecordTable.table(from: records), source: path)
+        sourceFormat = DataFileFormat(kind: .ndjson, compressed: input.isCompressed)
     }
 
     /// Replaces the content with records; fields are ordered by first appearance.
@@ -102,6 +119,7 @@ extension Feed {
         arrangement = newArrangement
         identities.reset(count: content.count)
         sourceName = source
+        sourceFormat = nil
         publish(.reset)
     }
 }

@@ -118,10 +118,10 @@ extension Feed {
     /// Which prepared rows the filter keeps, or nil when there is no filter.
     func inclusion(of rows: PreparedRows) throws -> [Bool]? {
         guard let filter else { return nil }
-        let integerFields = rows.integerFields()
+        let forms = rows.numberForms()
         return try evaluatingFilter {
             try (0..<rows.count).map { row in
-                let values = rows.values(row: row, integerFields: integerFields)
+                let values = rows.values(row: row, forms: forms)
                 return try filter.includes(FeedRecordProxy(fields: rows.fields, values: values))
             }
         }

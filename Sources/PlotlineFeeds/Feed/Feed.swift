@@ -33,6 +33,8 @@ public final class Feed {
     public internal(set) var revision: UInt64 = 0
     /// Where the content was last loaded from (a path), for summaries.
     public internal(set) var sourceName: String?
+    /// How the file the content was loaded from is written, as the reader found it; nil for other content.
+    public internal(set) var sourceFormat: DataFileFormat?
     /// The registered observers.
     var observers = FeedObservers()
     /// True while the filter runs, when the feed must not change.
@@ -75,6 +77,12 @@ public final class Feed {
     /// The kind of a field, or nil when the feed has no such field.
     public func kind(ofField field: String) -> FieldKind? {
         table.column(named: field)?.kind
+    }
+
+    /// What a field holds (`.integer`, `.number`, `.bool`, `.text`, `.date` with its file's format), or nil when
+    /// the feed has no such field or it holds nothing but nil so far.
+    public func columnType(ofField field: String) -> ColumnType? {
+        table.column(named: field).flatMap(ColumnType.init(of:))
     }
 
     /// The value of a field of the record at a content index (nil for a field the feed does not have).

@@ -1,79 +1,133 @@
-/// Reads a growing CSV file: its first record is the header, every later one a record of untyped cells
-/// (`FieldValue.text`) that the feed's columns read as numbers, dates or strings.
+import PlotlineValues
+
+/// Reads a growing CSV file as `Feed(csv:)` reads a whole one, a line at a time: the first complete lines decide
+/// the dialect, the header and each column's type (`CSVSniffer`; a column with no value yet takes the type of its
+/// first one); every later record is parsed in those types into typed values. A record whose value does not fit
+/// its column's type is reported with its line and skipped, and the feed stays as it was.
 struct CSVStreamDecoder: StreamRecordDecoder {
     private let source: String
-    private let delimiter: UInt8
+    private let options: CSVOptions
+    private let missing: MissingValues
+    private var recoder = TextRecoder()
     private var buffer: [UInt8] = []
-    private var tokenizer: CSVTokenizer
-    private var header: [String]?
-    private var isAtFileStart = true
+    private var reading: Reading?
     private var skipsCurrentLine = false
 
+    /// What the first lines decided, and where the decoder is in the file.
+    private struct Reading {
+        var tokenizer: CSVTokenizer
+        var names: [String]
+        var columns: [CSVColumnType]
+        var recordsToSkip: Int
+    }
+
     /// A decoder for a file named `source` in messages.
-    init(source: String, delimiter: UInt8) {
+    init(source: String, options: CSVOptions) {
         self.source = source
-        self.delimiter = delimiter
-        tokenizer = CSVTokenizer(delimiter: delimiter)
+        self.options = options
+        missing = MissingValues(adding: options.missing)
     }
 
     /// The field names, once the header has arrived.
-    var fields: [String]? { header }
+    var fields: [String]? { reading?.names }
 
     mutating func restart() {
+        recoder = TextRecoder()
         buffer = []
-        tokenizer = CSVTokenizer(delimiter: delimiter)
-        header = nil
-        isAtFileStart = true
+        reading = nil
         skipsCurrentLine = false
     }
 
     mutating func decode(_ bytes: [UInt8]) -> DecodedChunk {
-        buffer.append(contentsOf: bytes)
-        if isAtFileStart {
-            if buffer.count < CSVReader.byteOrderMark.count && CSVReader.byteOrderMark.starts(with: buffer) {
-                return DecodedChunk()
-            }
-            isAtFileStart = false
-            if buffer.starts(with: CSVReader.byteOrderMark) { buffer.removeFirst(CSVReader.byteOrderMark.count) }
-        }
+        recoder.recode(bytes, isFinal: false, into: &buffer)
         var chunk = DecodedChunk()
-        do {
-            let pending = buffer
-            pending.withUnsafeBufferPointer { bytes in readRecords(in: bytes, into: &chunk) }
+        buffer.withUnsafeBufferPointer { bytes in
+            if reading == nil { startReading(bytes, into: &chunk) }
+            if reading != nil { readRecords(in: bytes, into: &chunk) }
         }
-        buffer.removeFirst(tokenizer.position)
-        tokenizer.rebase(droppingPrefix: tokenizer.position)
+        if let position = reading?.tokenizer.position {
+            buffer.removeFirst(position)
+            reading?.tokenizer.rebase(droppingPrefix: position)
+        }
         return chunk
     }
 
+    /// Finds the dialect once a complete record has arrived (a lone one is the header).
+    private mutating func startReading(_ bytes: UnsafeBufferPointer<UInt8>, into chunk: inout DecodedChunk) {
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let lineBreak = bytes.lastIndex(of: UInt8(ascii: "\n")), !bytes[..<lineBreak].allSatisfy(isBlank) else {
+            return
+        }
+        do {
+            let dialect = try CSVSniffer.dialect(of: bytes, isWhole: false, options: options, missing: missing)
+            let columns = dialect.names.indices.map { column in
+                CSVColumnType(given: options.types[dialect.names[column]], syntax: dialect.syntaxes[column], delimiter: dialect.delimiter)
+            }
+            reading = Reading(
+                tokenizer: CSVTokenizer(delimiter: dialect.delimiter), names: dialect.names, columns: columns,
+                recordsToSkip: dialect.recordsBeforeData)
+        } catch let error as DataSyntaxError {
+            chunk.errors.append(error.modelError(source: source, bytes: bytes).message)
+        } catch {
+            chunk.errors.append("\(source): \(error)")
+        }
+    }
+
     private mutating func readRecords(in bytes: UnsafeBufferPointer<UInt8>, into chunk: inout DecodedChunk) {
+        guard var current = reading else { return }
+        defer { reading = current }
         var fields: [CSVField] = []
         while true {
             if skipsCurrentLine {
-                guard tokenizer.skipLine(in: bytes) else { return }
+                guard current.tokenizer.skipLine(in: bytes) else { return }
                 skipsCurrentLine = false
             }
             let complete: Bool
             do {
-                complete = try tokenizer.nextRecord(in: bytes, isFinal: false, into: &fields)
+                complete = try current.tokenizer.nextRecord(in: bytes, isFinal: false, into: &fields)
             } catch {
                 report(error, in: bytes, into: &chunk)
                 skipsCurrentLine = true
                 continue
             }
             guard complete else {
-                guard bytes.count - tokenizer.position > maximumStreamRecordLength else { return }
+                guard bytes.count - current.tokenizer.position > maximumStreamRecordLength else { return }
                 chunk.errors.append(
-                    "\(source):\(tokenizer.line): a record longer than \(maximumStreamRecordLength) bytes (an unterminated quote?) was skipped")
+                    "\(source):\(current.tokenizer.line): a record longer than \(maximumStreamRecordLength) bytes (an unterminated quote?) was skipped")
                 skipsCurrentLine = true
                 continue
             }
+            if CSVSniffer.isBlank(fields, in: bytes) { continue }
+            if current.recordsToSkip > 0 {
+                current.recordsToSkip -= 1
+                continue
+            }
             do {
-                try accept(fields, in: bytes, into: &chunk)
+                chunk.records.append(try record(fields, in: bytes, reading: &current))
             } catch {
                 report(error, in: bytes, into: &chunk)
             }
         }
+    }
+
+    /// The typed record of a line's fields.
+    private func record(_ fields: [CSVField], in bytes: UnsafeBufferPointer<UInt8>, reading: inout Reading) throws -> FeedRecord {
+        try CSVReader.check(fields, count: reading.names.count, tokenizer: reading.tokenizer)
+        var record = FeedRecord([:], origin: "\(source):\(fields.first?.line ?? reading.tokenizer.line)")
+        var values: [FieldValue] = []
+        values.reserveCapacity(fields.count)
+        for (column, field) in fields.enumerated() {
+            values.append(try field.withBytes(in: bytes) { value in
+                let cell = reading.columns[column].read(value, missing: missing)
+                if case .misfit = cell {
+                    throw reading.columns[column].misfit(
+                        value, field: field, name: reading.names[column], decidedBy: "the first lines of the file")
+                }
+                return reading.columns[column].fieldValue(of: cell)
+            })
+        }
+        for (name, value) in zip(reading.names, values) { record[name] = value }
+        return record
     }
 
     private func report(_ error: Error, in bytes: UnsafeBufferPointer<UInt8>, into chunk: inout DecodedChunk) {
@@ -82,18 +136,5 @@ struct CSVStreamDecoder: StreamRecordDecoder {
         } else {
             chunk.errors.append("\(source): \(error)")
         }
-    }
-
-    private mutating func accept(_ fields: [CSVField], in bytes: UnsafeBufferPointer<UInt8>, into chunk: inout DecodedChunk) throws {
-        guard let header else {
-            header = try CSVReader.header(fields, in: bytes)
-            return
-        }
-        try CSVReader.check(fields, count: header.count, tokenizer: tokenizer)
-        var record = FeedRecord([:], origin: "\(source):\(fields.first?.line ?? tokenizer.line)")
-        for (name, field) in zip(header, fields) {
-            record[name] = field.isBlank(in: bytes) ? .missing : .text(field.text(in: bytes))
-        }
-        chunk.records.append(record)
     }
 }

@@ -1,137 +1,147 @@
 import PlotlineValues
 
-/// Builds one column of a CSV file cell by cell, guessing its kind from the first value: numbers and dates are
-/// parsed as they come; a column that turns out to mix kinds is marked, and its text is collected in a second
-/// pass, so a string column keeps every cell exactly as written (`007`, `1.50`).
+/// Builds one column of a CSV file cell by cell in the syntax the sniffer found for it (`CellSyntax`): numbers,
+/// Booleans and dates are parsed as they come, text is kept as written, missing values (`MissingValues`) are nil.
+///
+/// A column whose sample held nothing but missing values takes the syntax of its first value (see `CSVColumnType`). A value that does not
+/// fit the syntax means the sample did not show the whole column: the builder stops storing and asks the reader for
+/// a second look at every value of the column (`needsSecondLook`), which decides its type over all of them. A value
+/// that does not fit the type a user gave is an error pointing at it.
 struct CSVColumnBuilder {
-    /// What the column has looked like so far.
-    enum State {
-        /// Only missing values so far.
-        case undetermined
-        /// Numbers.
-        case numbers
-        /// Dates.
-        case dates
-        /// Text from the start.
-        case strings
-        /// Text after all: a value did not fit the kind guessed first; the text is read in a second pass.
-        case mixed
-    }
-
     /// The field's name.
     let name: String
-    /// What the column holds so far.
-    private(set) var state = State.undetermined
-    private var missingCount = 0
+    /// How the column's cells are read.
+    private(set) var type: CSVColumnType
+    /// True once a value did not fit the column's syntax: the column is read again by the reader.
+    private(set) var needsSecondLook = false
     private var numbers: [Double] = []
     private var strings: [String?] = []
+    private var hasStarted = false
+    private var leadingMissing = 0
     private var isIntegral = true
     private let expectedCount: Int
 
-    /// A builder expecting about `expectedCount` rows.
-    init(name: String, expectedCount: Int) {
+    /// A builder expecting about `expectedCount` rows, reading in `syntax` (nil: decided by the first value) in a
+    /// file separated by `delimiter`.
+    init(name: String, given: ColumnType?, syntax: CellSyntax?, expectedCount: Int, delimiter: UInt8) {
         self.name = name
         self.expectedCount = expectedCount
+        type = CSVColumnType(given: given, syntax: syntax, delimiter: delimiter)
+        startIfDecided()
     }
+
+    /// The type the user gave the column, if any.
+    var given: ColumnType? { type.given }
 
     /// Adds one cell.
-    mutating func add(_ field: CSVField, in bytes: UnsafeBufferPointer<UInt8>) {
-        if field.isBlank(in: bytes) {
-            addMissing()
-            return
-        }
-        switch state {
-        case .undetermined: start(with: field, in: bytes)
-        case .numbers: addNumber(field, in: bytes)
-        case .dates: addDate(field, in: bytes)
-        case .strings: strings.append(field.text(in: bytes))
-        case .mixed: break
+    ///
+    /// - Throws: a `DataSyntaxError` at the cell when it does not fit the type the user gave the column.
+    mutating func add(_ field: CSVField, in bytes: UnsafeBufferPointer<UInt8>, missing: MissingValues) throws {
+        guard !needsSecondLook else { return }
+        if let raw = field.rawBytes(in: bytes) {
+            try add(raw, field: field, missing: missing)
+        } else {
+            try field.textBytes(in: bytes).withUnsafeBufferPointer { try add($0, field: field, missing: missing) }
         }
     }
 
-    /// Adds the text of a cell in the second pass of a mixed column.
-    mutating func addText(_ field: CSVField, in bytes: UnsafeBufferPointer<UInt8>) {
-        strings.append(field.isBlank(in: bytes) ? nil : field.text(in: bytes))
+    private mutating func add(_ value: UnsafeBufferPointer<UInt8>, field: CSVField, missing: MissingValues) throws {
+        let reading = type.read(value, missing: missing)
+        if !hasStarted { startIfDecided() }
+        switch reading {
+        case .missing:
+            appendMissing()
+        case .misfit:
+            guard type.given == nil else {
+                throw type.misfit(value, field: field, name: name, decidedBy: "")
+            }
+            needsSecondLook = true
+            numbers = []
+            strings = []
+        case .cell(.number(let number, let integral)):
+            if !integral { isIntegral = false }
+            appendNumber(number)
+        case .cell(.boolean(let bool)):
+            appendNumber(bool ? 1 : 0)
+        case .cell(.text(let text)):
+            appendString(text)
+        case .cell(.missing):
+            appendMissing()
+        }
     }
 
-    /// Gets ready for the second pass of a mixed column.
-    mutating func beginTextPass() {
+    /// The finished column of `count` rows, its values moved out of the builder (so that trimming their spare
+    /// capacity copies nothing that is still held).
+    mutating func takeColumn(count: Int) -> FeedColumn {
+        var taken = (numbers: numbers, strings: strings)
         numbers = []
         strings = []
-        strings.reserveCapacity(expectedCount)
+        var column: FeedColumn
+        switch type.syntax {
+        case nil:
+            column = FeedColumn(name: name, count: count)
+        case .text?:
+            pad(&taken.strings, to: count, with: nil)
+            column = FeedColumn(name: name, strings: ColumnBuffer(taken.strings))
+        case let syntax?:
+            pad(&taken.numbers, to: count, with: FeedColumn.missingNumber)
+            column = FeedColumn(
+                name: name, kind: syntax.kind, numbers: ColumnBuffer(taken.numbers), isIntegral: isIntegral,
+                isBoolean: syntax == .bool, dateFormat: CSVColumnBuilder.dateFormat(of: syntax))
+        }
+        taken = ([], [])
+        column.shrinkToFit()
+        return column
     }
 
-    /// The finished column of `count` rows.
-    func column(count: Int) -> FeedColumn {
-        switch state {
-        case .undetermined:
-            return FeedColumn(name: name, count: count)
-        case .numbers, .dates:
-            return FeedColumn(
-                name: name, kind: state == .dates ? .date : .number, numbers: ColumnBuffer(numbers),
-                isIntegral: state == .numbers && isIntegral)
-        case .strings, .mixed:
-            return FeedColumn(name: name, strings: ColumnBuffer(strings))
+    // MARK: - Storage
+
+    /// Makes room for the values once the column's syntax is known, with the missing values before it.
+    private mutating func startIfDecided() {
+        guard let syntax = type.syntax else { return }
+        hasStarted = true
+        if syntax == .text {
+            strings.reserveCapacity(expectedCount)
+            strings.append(contentsOf: repeatElement(nil, count: leadingMissing))
+        } else {
+            numbers.reserveCapacity(expectedCount)
+            numbers.append(contentsOf: repeatElement(FeedColumn.missingNumber, count: leadingMissing))
         }
     }
 
-    private mutating func addMissing() {
-        switch state {
-        case .undetermined: missingCount += 1
-        case .numbers, .dates: numbers.append(FeedColumn.missingNumber)
-        case .strings: strings.append(nil)
-        case .mixed: break
+    private mutating func appendMissing() {
+        switch type.syntax {
+        case nil: leadingMissing += 1
+        case .text?: appendString(nil)
+        default: appendNumber(FeedColumn.missingNumber)
         }
     }
 
-    private mutating func start(with field: CSVField, in bytes: UnsafeBufferPointer<UInt8>) {
-        if let raw = field.rawBytes(in: bytes) {
-            if let number = NumberScanner.number(in: raw) {
-                beginNumbers(.numbers)
-                append(number)
-                return
-            }
-            if let seconds = ISODateText.seconds(from: raw) {
-                beginNumbers(.dates)
-                numbers.append(seconds)
-                return
-            }
-        }
-        state = .strings
-        strings.reserveCapacity(expectedCount)
-        strings.append(contentsOf: repeatElement(nil, count: missingCount))
-        strings.append(field.text(in: bytes))
+    /// Appends a stored number, growing a full array by a quarter rather than doubling it, so a column whose
+    /// length was underestimated never holds twice its values for long.
+    @inline(__always)
+    private mutating func appendNumber(_ number: Double) {
+        if numbers.count == numbers.capacity { numbers.reserveCapacity(CSVColumnBuilder.grownCapacity(numbers.count)) }
+        numbers.append(number)
     }
 
-    private mutating func beginNumbers(_ kind: State) {
-        state = kind
-        numbers.reserveCapacity(expectedCount)
-        numbers.append(contentsOf: repeatElement(FeedColumn.missingNumber, count: missingCount))
+    @inline(__always)
+    private mutating func appendString(_ string: String?) {
+        if strings.count == strings.capacity { strings.reserveCapacity(CSVColumnBuilder.grownCapacity(strings.count)) }
+        strings.append(string)
     }
 
-    private mutating func addNumber(_ field: CSVField, in bytes: UnsafeBufferPointer<UInt8>) {
-        guard let raw = field.rawBytes(in: bytes), let number = NumberScanner.number(in: raw) else {
-            becomeMixed()
-            return
-        }
-        append(number)
+    private static func grownCapacity(_ count: Int) -> Int {
+        count + count / 4 + 1_024
     }
 
-    private mutating func append(_ number: NumberScanner.Number) {
-        if !number.isIntegral { isIntegral = false }
-        numbers.append(number.value)
+    private func pad<Element>(_ values: inout [Element], to count: Int, with filler: Element) {
+        guard values.count < count else { return }
+        values.append(contentsOf: repeatElement(filler, count: count - values.count))
     }
 
-    private mutating func addDate(_ field: CSVField, in bytes: UnsafeBufferPointer<UInt8>) {
-        guard let raw = field.rawBytes(in: bytes), let seconds = ISODateText.seconds(from: raw) else {
-            becomeMixed()
-            return
-        }
-        numbers.append(seconds)
-    }
-
-    private mutating func becomeMixed() {
-        state = .mixed
-        numbers = []
+    private static func dateFormat(of syntax: CellSyntax) -> DateFormat? {
+        if case .date(let format) = syntax { return format }
+        return nil
     }
 }

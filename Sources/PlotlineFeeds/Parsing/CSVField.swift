@@ -30,9 +30,15 @@ struct CSVField {
         hasDoubledQuotes ? nil : UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
-    /// The field's text, doubled quotes undone (invalid UTF-8 is repaired).
+    /// The field's text, doubled quotes undone (the bytes are UTF-8: inputs are recoded as they are read).
     func text(in bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard hasDoubledQuotes else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        return String(decoding: textBytes(in: bytes), as: UTF8.self)
+    }
+
+    /// The field's bytes with doubled quotes undone (a copy).
+    func textBytes(in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        guard hasDoubledQuotes else { return Array(bytes[start..<end]) }
         var unescaped = [UInt8]()
         unescaped.reserveCapacity(end - start)
         var index = start
@@ -40,6 +46,12 @@ struct CSVField {
             unescaped.append(bytes[index])
             index += bytes[index] == UInt8(ascii: "\"") ? 2 : 1
         }
-        return String(decoding: unescaped, as: UTF8.self)
+        return unescaped
+    }
+
+    /// Calls `body` with the field's bytes, doubled quotes undone (without a copy when there are none).
+    func withBytes<Result>(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let raw = rawBytes(in: bytes) { return try body(raw) }
+        return try textBytes(in: bytes).withUnsafeBufferPointer(body)
     }
 }

@@ -1,20 +1,52 @@
 import PlotlineValues
 
-/// Reads a whole CSV file into feed columns: the first record names the fields, every other record must have
-/// as many fields, and each column's kind is inferred from all its cells (see `FieldKind`).
+/// Reads a whole CSV file into feed columns with no options, as DuckDB's and pandas' readers do: the sniffer finds
+/// the dialect, the header and each column's type in the first records (`CSVSniffer`); one pass then parses every
+/// record as its chunk arrives (`CSVRecordStream`, `CSVColumnBuilder`); a column with a value its sample did not
+/// foresee is looked at again over all its values, so a type is always confirmed by the whole column and a value
+/// that does not fit widens it (to text at worst), never turns into nil.
+///
+/// Records with nothing in them are skipped; a few short records at the very end that are not data (a source
+/// note, footnotes) are left out; any other record with the wrong number of fields is an error pointing at it.
 enum CSVReader {
     /// The byte-order mark some editors put at the start of UTF-8 files.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    /// The bytes the sniffer looks at.
+    static let sampleSize = 2 << 20
+    /// The most trailing records that may be left out as notes rather than reported.
+    static let longestFooter = 32
 
-    /// The columns of CSV bytes.
+    /// What a read gives: the columns, and how the file was found to be written.
+    struct Result {
+        /// The columns.
+        var table: FeedTable
+        /// The dialect the sniffer found.
+        var dialect: CSVDialect
+        /// The text encoding the file turned out to have.
+        var encoding: TextEncoding
+        /// Records left out at the end because they were notes, not data.
+        var footerRecords: Int
+    }
+
+    /// The columns of a CSV input.
     ///
-    /// - Throws: a `DataError` naming `source`, the line and the column for every malformed record.
-    static func table(from bytes: UnsafeBufferPointer<UInt8>, source: String, delimiter: UInt8) throws -> FeedTable {
-        do {
-            return try read(bytes, delimiter: delimiter)
-        } catch let error as DataSyntaxError {
-            throw error.modelError(source: source, bytes: bytes)
+    /// - Throws: a `DataError` naming the input, the line and the column of the first malformed record or of a
+    ///   value that does not fit a type given in `options`; an `IOError`; a `MemoryError`; `Interrupted`.
+    static func table(from input: DataInput, options: CSVOptions) throws -> Result {
+        let missing = MissingValues(adding: options.missing)
+        let dialect = try sniff(input, options: options, missing: missing)
+        try checkGivenTypes(options.types, names: dialect.names)
+        var reading = try DataPass(dialect: dialect, options: options, missing: missing, input: input)
+        let source = try input.open()
+        try CSVRecordStream.forEachRecord(in: source, delimiter: dialect.delimiter, displayName: input.displayName) {
+            try reading.take($0, in: $1, tokenizer: $2)
         }
+        try reading.finish()
+        try lookAgain(at: &reading, in: input)
+        let columns = reading.builders.indices.map { reading.builders[$0].takeColumn(count: reading.count) }
+        return Result(
+            table: FeedTable(columns: columns), dialect: dialect, encoding: source.encoding,
+            footerRecords: reading.footer.count)
     }
 
     /// Where the data starts: after a byte-order mark, if there is one.
@@ -22,49 +54,186 @@ enum CSVReader {
         bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
     }
 
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) throws -> FeedTable {
-        var tokenizer = CSVTokenizer(delimiter: delimiter, position: dataStart(of: bytes))
-        var fields: [CSVField] = []
-        guard try tokenizer.nextRecord(in: bytes, isFinal: true, into: &fields) else {
-            throw DataSyntaxError(
-                offset: 0, line: 1, lineStart: 0, message: "the file is empty; expected a header line naming the fields",
-                hint: "write the field names on the first line, such as: t,latency")
+    /// The dialect found in the input's first bytes.
+    private static func sniff(_ input: DataInput, options: CSVOptions, missing: MissingValues) throws -> CSVDialect {
+        let source = try input.open()
+        var sample: [UInt8] = []
+        var isWhole = false
+        while sample.count < sampleSize {
+            if try source.read(appendingTo: &sample, maximum: sampleSize - sample.count) == 0 {
+                isWhole = true
+                break
+            }
         }
-        let names = try header(fields, in: bytes)
-        let dataStart = (tokenizer.position, tokenizer.line)
-        let expected = try lineCount(bytes, from: tokenizer.position)
-        var loop = LoopGuard()
-        try loop.reserve(MemoryFootprint.feedRecords(expected, fields: names.count), for: "the feed")
-        var builders = names.map { CSVColumnBuilder(name: $0, expectedCount: expected) }
-        var count = 0
-        while try tokenizer.nextRecord(in: bytes, isFinal: true, into: &fields) {
+        return try sample.withUnsafeBufferPointer { bytes in
+            do {
+                return try CSVSniffer.dialect(of: bytes, isWhole: isWhole, options: options, missing: missing)
+            } catch let error as DataSyntaxError {
+                throw error.modelError(source: input.displayName, bytes: bytes)
+            }
+        }
+    }
+
+    /// Checks that every column a type is given for is in the file.
+    private static func checkGivenTypes(_ types: [String: ColumnType], names: [String]) throws {
+        for name in types.keys.sorted() where !names.contains(name) {
+            throw ModelError(
+                .valueError, "types: names a column '\(name)' that the file does not have",
+                hint: Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
+                    ?? "its columns are \(names.joined(separator: ", "))")
+        }
+    }
+
+    /// Reads the columns that met a value their sample did not foresee again: first to find the type every one
+    /// of their values fits, then to parse them in it.
+    private static func lookAgain(at reading: inout DataPass, in input: DataInput) throws {
+        let columns = reading.builders.indices.filter { reading.builders[$0].needsSecondLook }
+        guard !columns.isEmpty else { return }
+        let dialect = reading.dialect
+        var candidates = columns.map { column in
+            reading.builders[column].given.map { SyntaxCandidates($0.syntaxes(delimiter: dialect.delimiter)) }
+                ?? SyntaxCandidates(delimiter: dialect.delimiter)
+        }
+        let missing = reading.missing
+        try DataPass.forEachDataRecord(in: input, dialect: dialect) { fields, bytes in
+            for (slot, column) in columns.enumerated() {
+                fields[column].withBytes(in: bytes) { value in
+                    if !missing.isMissing(value) { candidates[slot].narrow(by: value) }
+                }
+            }
+        }
+        var builders = reading.builders
+        for (slot, column) in columns.enumerated() {
+            builders[column] = CSVColumnBuilder(
+                name: builders[column].name, given: builders[column].given, syntax: candidates[slot].best ?? .text,
+                expectedCount: reading.count, delimiter: dialect.delimiter)
+        }
+        try DataPass.forEachDataRecord(in: input, dialect: dialect) { fields, bytes in
+            for column in columns { try builders[column].add(fields[column], in: bytes, missing: missing) }
+        }
+        reading.builders = builders
+    }
+}
+
+extension CSVReader {
+    /// The state of the pass over the data records: the builders, the record count, and short records at the end
+    /// that may turn out to be notes.
+    struct DataPass {
+        let dialect: CSVDialect
+        let missing: MissingValues
+        var builders: [CSVColumnBuilder]
+        /// Data records read.
+        private(set) var count = 0
+        /// The short records since the last good one, each with the error it would be if data followed it.
+        private(set) var footer: [ModelError] = []
+        private var recordsToSkip: Int
+        private let displayName: String
+        private var loop = LoopGuard()
+        private var reservedRecords = 0
+
+        /// The state before the first record, with the columns' room for the records the input is expected to hold
+        /// asked of the running cell's memory budget.
+        ///
+        /// - Throws: a `MemoryError`.
+        init(dialect: CSVDialect, options: CSVOptions, missing: MissingValues, input: DataInput) throws {
+            self.dialect = dialect
+            self.missing = missing
+            displayName = input.displayName
+            recordsToSkip = dialect.recordsBeforeData
+            let expected = DataPass.expectedRecords(input: input, dialect: dialect)
+            try loop.reserve(MemoryFootprint.feedRecords(expected, fields: dialect.names.count), for: "the feed")
+            reservedRecords = expected
+            builders = dialect.names.indices.map { column in
+                CSVColumnBuilder(
+                    name: dialect.names[column], given: options.types[dialect.names[column]],
+                    syntax: dialect.syntaxes[column], expectedCount: expected, delimiter: dialect.delimiter)
+            }
+        }
+
+        /// Reads one record of the file: passes over the preamble and header, checks the number of fields, and
+        /// adds the values to the columns.
+        mutating func take(_ fields: [CSVField], in bytes: UnsafeBufferPointer<UInt8>, tokenizer: CSVTokenizer) throws {
+            guard recordsToSkip == 0 else {
+                if !CSVSniffer.isBlank(fields, in: bytes) { recordsToSkip -= 1 }
+                return
+            }
+            guard try isData(fields, in: bytes, tokenizer: tokenizer) else { return }
             try loop.tick()
-            try check(fields, count: names.count, tokenizer: tokenizer)
-            for index in builders.indices { builders[index].add(fields[index], in: bytes) }
+            if count >= reservedRecords { try reserveMore() }
+            for column in builders.indices { try builders[column].add(fields[column], in: bytes, missing: missing) }
             count += 1
         }
-        try collectMixedText(&builders, in: bytes, from: dataStart, delimiter: delimiter)
-        return FeedTable(columns: builders.map { $0.column(count: count) })
-    }
 
-    /// The field names of the header record: trimmed, unique, `field3` for an empty third name.
-    static func header(_ fields: [CSVField], in bytes: UnsafeBufferPointer<UInt8>) throws -> [String] {
-        var names: [String] = []
-        for (index, field) in fields.enumerated() {
-            var name = field.text(in: bytes).trimmingSpaces
-            if name.isEmpty { name = "field\(index + 1)" }
-            if let previous = names.firstIndex(of: name) {
-                throw DataSyntaxError(
-                    offset: field.offset, line: field.line, lineStart: field.lineStart,
-                    message: "duplicate field name '\(name)' in the header (field \(previous + 1) has it too)",
-                    hint: "give every column a different name")
-            }
-            names.append(name)
+        /// Ends the pass: short records at the end are notes when there are few enough of them.
+        mutating func finish() throws {
+            if footer.count > CSVReader.longestFooter, let first = footer.first { throw first }
         }
-        return names
+
+        /// Calls `body` with the fields of every data record of the input (read anew from its start).
+        static func forEachDataRecord(
+            in input: DataInput, dialect: CSVDialect, _ body: ([CSVField], UnsafeBufferPointer<UInt8>) throws -> Void
+        ) throws {
+            var skip = dialect.recordsBeforeData
+            var loop = LoopGuard()
+            let expected = dialect.names.count
+            try CSVRecordStream.forEachRecord(
+                in: try input.open(), delimiter: dialect.delimiter, displayName: input.displayName
+            ) {
+                fields, bytes, _ in
+                guard !CSVSniffer.isBlank(fields, in: bytes) else { return }
+                guard skip == 0 else {
+                    skip -= 1
+                    return
+                }
+                guard fields.count == expected else { return }
+                try loop.tick()
+                try body(fields, bytes)
+            }
+        }
+
+        /// True for a record of data; false for a blank one or a short one that may be a note at the end (an
+        /// error once a good record follows it).
+        private mutating func isData(_ fields: [CSVField], in bytes: UnsafeBufferPointer<UInt8>, tokenizer: CSVTokenizer) throws -> Bool {
+            if CSVSniffer.isBlank(fields, in: bytes) { return false }
+            if fields.count == builders.count {
+                if let first = footer.first { throw first }
+                return true
+            }
+            do {
+                try CSVReader.check(fields, count: builders.count, tokenizer: tokenizer)
+            } catch let error as DataSyntaxError {
+                let modelError = error.modelError(source: displayName, bytes: bytes)
+                guard count > 0, fields.count < builders.count, looksLikeNote(fields, in: bytes),
+                      footer.count < CSVReader.longestFooter
+                else { throw modelError }
+                footer.append(modelError)
+            }
+            return false
+        }
+
+        /// True when a short record reads as a note rather than cut-off data: a single field, or a first field
+        /// its column's type does not take (`Source: NOAA` under dates).
+        private func looksLikeNote(_ fields: [CSVField], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard fields.count > 1 else { return true }
+            guard let syntax = builders.first?.type.syntax, syntax != .text else { return false }
+            return fields[0].withBytes(in: bytes) { !missing.isMissing($0) && !syntax.accepts($0) }
+        }
+
+        /// Asks the running cell's memory budget for the next stretch of records.
+        private mutating func reserveMore() throws {
+            let stretch = max(reservedRecords / 4, 65_536)
+            try loop.reserve(MemoryFootprint.feedRecords(stretch, fields: builders.count), for: "the feed")
+            reservedRecords += stretch
+        }
+
+        /// About how many records the input holds: its size over the sample's bytes per record, and a little more.
+        private static func expectedRecords(input: DataInput, dialect: CSVDialect) -> Int {
+            guard let size = input.estimatedByteCount, dialect.bytesPerRecord > 0 else { return 1_024 }
+            return Int((Double(size) / dialect.bytesPerRecord * 1.02).rounded(.up)) + 16
+        }
     }
 
-    /// Checks that a record has one field per header name.
+    /// Checks that a record has one field per column.
     static func check(_ fields: [CSVField], count expected: Int, tokenizer: CSVTokenizer) throws {
         guard fields.count != expected else { return }
         let noun = expected == 1 ? "field" : "fields"
@@ -80,37 +249,5 @@ enum CSVReader {
             offset: end.offset, line: end.line, lineStart: end.lineStart,
             message: "expected \(expected) \(noun), found \(fields.count)",
             hint: "leave a missing value empty, but keep its delimiter")
-    }
-
-    /// Reads the text of columns that turned out to mix kinds, in a second pass over the records.
-    private static func collectMixedText(
-        _ builders: inout [CSVColumnBuilder], in bytes: UnsafeBufferPointer<UInt8>, from start: (Int, Int),
-        delimiter: UInt8
-    ) throws {
-        let mixed = builders.indices.filter { builders[$0].state == .mixed }
-        guard !mixed.isEmpty else { return }
-        for index in mixed { builders[index].beginTextPass() }
-        var tokenizer = CSVTokenizer(delimiter: delimiter, position: start.0, line: start.1)
-        var fields: [CSVField] = []
-        var loop = LoopGuard()
-        while try tokenizer.nextRecord(in: bytes, isFinal: true, into: &fields) {
-            try loop.tick()
-            for index in mixed { builders[index].addText(fields[index], in: bytes) }
-        }
-    }
-
-    /// An upper bound on the records after `offset` (its line breaks, plus one), to size the columns once.
-    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) throws -> Int {
-        var count = 1
-        var index = offset
-        var loop = LoopGuard()
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
-                count += 1
-                try loop.tick()
-            }
-            index += 1
-        }
-        return count
     }
 }

@@ -12,27 +12,25 @@ public enum DataFile {
         return NSString(string: (directory as NSString).appendingPathComponent(expanded)).standardizingPath
     }
 
-    /// Calls `body` with the bytes of a file, read once into memory and not copied again (asked of the running
-    /// cell's memory budget first: the file's bytes and as much again for what is built from them).
+    /// Calls `body` with the bytes of a file as UTF-8 text (a gzip file inflated, UTF-16 or Latin-1 recoded; see
+    /// `DataInput`), read into memory once and not copied again. The running cell's memory budget is asked for the
+    /// bytes as they are read, and for as much again for what is built from them.
     ///
-    /// - Throws: an `IOError` naming the path as given and the directory it was looked for in; a `MemoryError`.
+    /// - Throws: an `IOError` naming the path as given and the directory it was looked for in; a `DataError` for a
+    ///   corrupt gzip file; a `MemoryError`.
     public static func withContents<Result>(
         of path: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) throws -> Result {
-        let resolved = resolve(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-            throw ModelError(
-                .ioError, "no such file '\(path)'",
-                hint: "relative paths start in \(FileManager.default.currentDirectoryPath)")
-        }
-        guard !isDirectory.boolValue else { throw ModelError(.ioError, "'\(path)' is a directory, not a data file") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.size] as? Int
-        try ExecutionGuard.reserve(2 * (size ?? 0), for: "reading '\(path)'")
-        guard let data = FileManager.default.contents(atPath: resolved) else {
-            throw ModelError(.ioError, "cannot read '\(path)'", hint: "check the file's permissions")
-        }
-        return try data.withUnsafeBytes { raw in try body(raw.bindMemory(to: UInt8.self)) }
+        try withContents(of: try DataInput.file(path), body)
+    }
+
+    /// Calls `body` with all of an input's bytes as UTF-8 text (see `withContents(of:_:)`).
+    static func withContents<Result>(
+        of input: DataInput, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) throws -> Result {
+        try ExecutionGuard.reserve(input.estimatedByteCount ?? 0, for: "reading '\(input.displayName)'")
+        let bytes = try input.readAll()
+        return try bytes.withUnsafeBufferPointer { try body($0) }
     }
 
     /// The delimiter byte a user's delimiter string names: `","`, `";"`, `"\t"`, `"|"` or another single ASCII

@@ -2,7 +2,7 @@ import OrderedCollections
 import PlotlineValues
 
 /// Reads feed records on JSON bytes with the project's one `JSONLexer`: objects whose values are numbers, strings,
-/// booleans (1 and 0) or null. Nested objects and arrays are errors, since a feed's fields are flat. Every error is
+/// booleans or null. Nested objects and arrays are errors, since a feed's fields are flat. Every error is
 /// a `DataSyntaxError` with the line and column, in the words of someone reading a data file.
 struct JSONRecordScanner {
     private var lexer: JSONLexer
@@ -77,8 +77,8 @@ struct JSONRecordScanner {
         let start = lexer.position
         do {
             switch try lexer.keyword() {
-            case .true: return .int(1)
-            case .false: return .int(0)
+            case .true: return .bool(true)
+            case .false: return .bool(false)
             case .null: return .missing
             }
         } catch {

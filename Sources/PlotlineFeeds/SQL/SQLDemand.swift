@@ -236,6 +236,7 @@ final class SQLDemand {
         case .int(let int): return op == .avg ? .double(Double(int)) : .int(int)
         case .double(let double): return .double(double)
         case .date(let seconds): return FeedDates.value(fromSeconds: seconds)
+        case .bool(let bool): return .bool(bool)
         case .string(let text), .text(let text): return Double(text).map(Value.double) ?? .string(text)
         }
     }

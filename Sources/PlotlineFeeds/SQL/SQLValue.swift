@@ -34,6 +34,7 @@ extension SQLValue {
         case .double(let double): self = .double(double)
         case .string(let text), .text(let text): self = .text(text)
         case .date(let seconds): self = .text(ISODateText.string(fromSeconds: seconds, dateAloneAtMidnight: false))
+        case .bool(let bool): self = .int(bool ? 1 : 0)
         }
     }
 

@@ -1,16 +1,23 @@
-/// Builds a column from all of a field's values at once, as a load does: all numbers make a number column, all
-/// ISO 8601 dates a date column, and anything else (text, or a mix) a string column keeping each value's text.
+import PlotlineValues
+
+/// Builds a column from all of a field's values at once, as a load does (JSON, NDJSON, SQL rows, records and columns
+/// from the language): numbers make a number column (Booleans alone a Boolean one), dates a date column, and strings
+/// that all read as dates in one format (ISO 8601 or a common form: `SyntaxCandidates`, as for CSV files) a date
+/// column too; anything else (text, or a mix) a string column keeping each value's text.
 enum ColumnInference {
     /// The column for a field's values.
     static func column(named name: String, values: [FieldValue]) -> FeedColumn {
-        switch kind(of: values) {
+        var census = Census()
+        for value in values { census.count(value) }
+        switch census.kind {
         case .undetermined:
             return FeedColumn(name: name, count: values.count)
         case .number:
-            return numberColumn(named: name, values: values)
+            return numberColumn(named: name, values: values, isBoolean: census.onlyBooleans)
         case .date:
-            return dateColumn(named: name, values: values)
+            return dateColumn(named: name, values: values, format: nil)
         case .string:
+            if let syntax = textSyntax(of: values, census: census) { return column(named: name, values: values, readIn: syntax) }
             let strings = values.map { value -> String? in
                 if case .text(let text) = FeedCell.text(value) { return text }
                 return nil
@@ -19,41 +26,113 @@ enum ColumnInference {
         }
     }
 
-    /// The kind every non-missing value fits, or `.string`.
-    static func kind(of values: [FieldValue]) -> FieldKind {
-        var kind = FieldKind.undetermined
-        for value in values {
-            let valueKind = FeedCell.inferredKind(of: value)
-            if valueKind == .undetermined || valueKind == kind { continue }
-            if kind != .undetermined { return .string }
-            kind = valueKind
+    /// What kinds of value a column holds.
+    private struct Census {
+        var numbers = 0
+        var booleans = 0
+        var dates = 0
+        var strings = 0
+        var untypedTexts = 0
+
+        mutating func count(_ value: FieldValue) {
+            switch value {
+            case .missing: break
+            case .int, .double: numbers += 1
+            case .bool: booleans += 1
+            case .date: dates += 1
+            case .string: strings += 1
+            case .text: untypedTexts += 1
+            }
         }
-        return kind
+
+        /// Numbers and Booleans alone make numbers; dates alone dates; anything with text, or dates with numbers,
+        /// is text until the text is looked at.
+        var kind: FieldKind {
+            let texts = strings + untypedTexts
+            if texts == 0 && dates == 0 { return numbers + booleans == 0 ? .undetermined : .number }
+            if texts == 0 && numbers + booleans == 0 { return .date }
+            return .string
+        }
+
+        var onlyBooleans: Bool { booleans > 0 && numbers == 0 }
     }
 
-    private static func numberColumn(named name: String, values: [FieldValue]) -> FeedColumn {
+    /// The syntax every text of a column reads in, when there is one: a date format for strings (with dates
+    /// beside them), any syntax for untyped text alone; nil for a column of text.
+    private static func textSyntax(of values: [FieldValue], census: Census) -> CellSyntax? {
+        guard census.numbers + census.booleans == 0 else { return nil }
+        if census.untypedTexts > 0 && (census.strings > 0 || census.dates > 0) { return nil }
+        var candidates = census.untypedTexts > 0
+            ? SyntaxCandidates(delimiter: UInt8(ascii: ","))
+            : SyntaxCandidates(CandidateLists.dates)
+        for value in values {
+            guard case .string(var text) = value else {
+                if case .text(var text) = value { text.withUTF8 { candidates.narrow(by: $0) } }
+                if candidates.hasValues, candidates.remaining.isEmpty { return nil }
+                continue
+            }
+            text.withUTF8 { candidates.narrow(by: $0) }
+            if candidates.remaining.isEmpty { return nil }
+        }
+        guard let best = candidates.best, best != .text else { return nil }
+        return best
+    }
+
+    /// The column of values whose texts all read in `syntax`.
+    private static func column(named name: String, values: [FieldValue], readIn syntax: CellSyntax) -> FeedColumn {
+        var numbers = [Double]()
+        numbers.reserveCapacity(values.count)
+        var isIntegral = true
+        for value in values {
+            switch value {
+            case .date(let seconds):
+                numbers.append(seconds)
+            case .string(var text), .text(var text):
+                let cell = text.withUTF8 { syntax.cell($0) }
+                switch cell {
+                case .number(let number, let integral)?:
+                    if !integral { isIntegral = false }
+                    numbers.append(number)
+                case .boolean(let bool)?:
+                    numbers.append(bool ? 1 : 0)
+                default:
+                    numbers.append(FeedColumn.missingNumber)
+                }
+            default:
+                numbers.append(FeedColumn.missingNumber)
+            }
+        }
+        let format: DateFormat? = if case .date(let format) = syntax { format } else { nil }
+        return FeedColumn(
+            name: name, kind: syntax.kind, numbers: ColumnBuffer(numbers), isIntegral: isIntegral && syntax.kind == .number,
+            isBoolean: syntax == .bool, dateFormat: format)
+    }
+
+    private static func numberColumn(named name: String, values: [FieldValue], isBoolean: Bool) -> FeedColumn {
         var isIntegral = true
         var numbers = [Double]()
         numbers.reserveCapacity(values.count)
         for value in values {
-            guard case .number(let number, let integral)? = try? FeedCell.converting(value, for: .number, field: name).0
-            else {
+            switch try? FeedCell.converting(value, for: .number, field: name).0 {
+            case .number(let number, let integral)?:
+                if !integral { isIntegral = false }
+                numbers.append(number)
+            case .boolean(let bool)?:
+                numbers.append(bool ? 1 : 0)
+            default:
                 numbers.append(FeedColumn.missingNumber)
-                continue
             }
-            if !integral { isIntegral = false }
-            numbers.append(number)
         }
-        return FeedColumn(name: name, kind: .number, numbers: ColumnBuffer(numbers), isIntegral: isIntegral)
+        return FeedColumn(name: name, kind: .number, numbers: ColumnBuffer(numbers), isIntegral: isIntegral, isBoolean: isBoolean)
     }
 
-    private static func dateColumn(named name: String, values: [FieldValue]) -> FeedColumn {
+    private static func dateColumn(named name: String, values: [FieldValue], format: DateFormat?) -> FeedColumn {
         let seconds = values.map { value -> Double in
             guard case .number(let seconds, _)? = try? FeedCell.converting(value, for: .date, field: name).0 else {
                 return FeedColumn.missingNumber
             }
             return seconds
         }
-        return FeedColumn(name: name, kind: .date, numbers: ColumnBuffer(seconds), isIntegral: false)
+        return FeedColumn(name: name, kind: .date, numbers: ColumnBuffer(seconds), isIntegral: false, dateFormat: format)
     }
 }

@@ -6,6 +6,8 @@ enum FeedCell: Equatable {
     case missing
     /// A number or a date (seconds since 1970); `isIntegral` is true for integers.
     case number(Double, isIntegral: Bool)
+    /// A Boolean, in a number column (stored as 1 or 0).
+    case boolean(Bool)
     /// Text, in a string column.
     case text(String)
 }
@@ -30,16 +32,17 @@ extension FeedCell {
         }
     }
 
-    /// The kind a lone value suggests: numbers are numbers, ISO 8601 text is a date, number text (CSV) is a number.
+    /// The kind a lone value suggests: numbers and Booleans are numbers, text in ISO 8601 or a common date form
+    /// (`DateFormat.common`) is a date, number text (CSV) is a number.
     static func inferredKind(of value: FieldValue) -> FieldKind {
         switch value {
         case .missing: return .undetermined
-        case .int, .double: return .number
+        case .int, .double, .bool: return .number
         case .date: return .date
-        case .string(let string): return ISODateText.seconds(from: string) == nil ? .string : .date
+        case .string(let string): return DateFormat.firstCommon(reading: string) == nil ? .string : .date
         case .text(let text):
             if NumberScanner.number(in: text) != nil { return .number }
-            return ISODateText.seconds(from: text) == nil ? .string : .date
+            return DateFormat.firstCommon(reading: text) == nil ? .string : .date
         }
     }
 
@@ -52,6 +55,7 @@ extension FeedCell {
         case .double(let double): return .text(formatNumber(double))
         case .string(let string), .text(let string): return .text(string)
         case .date(let seconds): return .text(ISODateText.string(fromSeconds: seconds))
+        case .bool(let bool): return .text(String(bool))
         }
     }
 
@@ -63,6 +67,8 @@ extension FeedCell {
             return .number(Double(int), isIntegral: abs(Double(int)) <= NumberScanner.exactIntegerLimit)
         case .double(let double):
             return .number(double.isNaN ? .nan : double, isIntegral: false)
+        case .bool(let bool):
+            return .boolean(bool)
         case .text(let text):
             guard let number = NumberScanner.number(in: text) else { throw mismatch(value, field: field, kind: .number) }
             return .number(number.value, isIntegral: number.isIntegral)
@@ -82,15 +88,19 @@ extension FeedCell {
         case .double(let double):
             return .number(double.isNaN ? .nan : double, isIntegral: false)
         case .string(let text), .text(let text):
-            guard let seconds = ISODateText.seconds(from: text) else { throw mismatch(value, field: field, kind: .date) }
+            guard let (_, seconds) = DateFormat.firstCommon(reading: text) else {
+                throw mismatch(value, field: field, kind: .date)
+            }
             return .number(seconds, isIntegral: false)
+        case .bool:
+            throw mismatch(value, field: field, kind: .date)
         }
     }
 
     private static func mismatch(_ value: FieldValue, field: String, kind: FieldKind) -> ModelError {
         let hint: String
         switch kind {
-        case .date: hint = "give '\(field)' ISO 8601 dates such as \"2024-03-01T12:30:00Z\", seconds since 1970, or nil"
+        case .date: hint = "give '\(field)' dates such as \"2024-03-01T12:30:00Z\" or Date(\"Jan 1 2000\"), seconds since 1970, or nil"
         default: hint = "give '\(field)' numbers or nil"
         }
         return ModelError(

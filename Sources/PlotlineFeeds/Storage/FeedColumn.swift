@@ -10,6 +10,10 @@ struct FeedColumn {
     private(set) var kind: FieldKind
     /// True while every number in a number column was an integer; such a column reads as Ints.
     private(set) var isIntegral = true
+    /// True while every value in a number column was a Boolean; such a column reads as Bools.
+    private(set) var isBoolean = true
+    /// How the source wrote a date column's dates, when a file's column was read in a format (for `columnTypes`).
+    var dateFormat: DateFormat?
     private var numbers = ColumnBuffer<Double>()
     private var strings = ColumnBuffer<String?>()
 
@@ -34,12 +38,18 @@ struct FeedColumn {
         }
     }
 
-    /// A number or date column over stored Doubles (missing values already marked).
-    init(name: String, kind: FieldKind, numbers: ColumnBuffer<Double>, isIntegral: Bool) {
+    /// A number or date column over stored Doubles (missing values already marked); a Boolean column stores 1
+    /// and 0.
+    init(
+        name: String, kind: FieldKind, numbers: ColumnBuffer<Double>, isIntegral: Bool, isBoolean: Bool = false,
+        dateFormat: DateFormat? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.numbers = numbers
-        self.isIntegral = isIntegral
+        self.isIntegral = isIntegral || isBoolean
+        self.isBoolean = isBoolean && kind == .number
+        self.dateFormat = kind == .date ? dateFormat : nil
     }
 
     /// A string column.
@@ -68,6 +78,7 @@ struct FeedColumn {
         case .number:
             let number = numbers[row]
             if FeedColumn.isMissing(number) { return .none }
+            if isBoolean { return .bool(number != 0) }
             return isIntegral ? .int(Int(number)) : .double(number)
         case .date:
             let seconds = numbers[row]
@@ -83,6 +94,7 @@ struct FeedColumn {
         case .number:
             let number = numbers[row]
             if FeedColumn.isMissing(number) { return .missing }
+            if isBoolean { return .bool(number != 0) }
             return isIntegral ? .int(Int(number)) : .double(number)
         case .date:
             let seconds = numbers[row]
@@ -177,19 +189,25 @@ struct FeedColumn {
         strings.shrinkToFit()
     }
 
-    /// The stored Doubles of cells; a non-integral number makes the column read as Doubles from now on.
+    /// The stored Doubles of cells; a non-integral number makes the column read as Doubles from now on, and a
+    /// number in a column of Booleans makes it read as numbers.
     private mutating func storedNumbers(of cells: [FeedCell]) -> [Double] {
         var allIntegral = true
+        var allBoolean = true
         let stored = cells.map { cell -> Double in
             switch cell {
             case .missing, .text:
                 return FeedColumn.missingNumber
+            case .boolean(let bool):
+                return bool ? 1 : 0
             case .number(let number, let integral):
                 if !integral { allIntegral = false }
+                allBoolean = false
                 return number
             }
         }
         if !allIntegral { isIntegral = false }
+        if !allBoolean { isBoolean = false }
         return stored
     }
 
@@ -199,6 +217,7 @@ struct FeedColumn {
         switch cell {
         case .missing: return nil
         case .text(let text): return text
+        case .boolean(let bool): return String(bool)
         case .number(let number, let integral):
             return integral ? String(Int(number)) : formatNumber(number)
         }

@@ -18,10 +18,12 @@ public enum FieldValue: Hashable, Sendable {
     case text(String)
     /// A point in time, in seconds since 1970-01-01T00:00:00Z.
     case date(Double)
+    /// A Boolean (JSON's `true`, a CSV column of `yes`/`no`); stored as 1 and 0 in a column that reads as Bools.
+    case bool(Bool)
 }
 
 extension FieldValue {
-    /// The cell for a language value: numbers, strings, booleans (as 1 and 0), dates and nil.
+    /// The cell for a language value: numbers, strings, booleans, dates and nil.
     ///
     /// - Throws: a `TypeError` for arrays, dictionaries and objects, which feeds do not hold.
     public init(_ value: Value) throws {
@@ -33,7 +35,7 @@ extension FieldValue {
         case .none: self = .missing
         case .int(let int): self = .int(int)
         case .double(let double): self = .double(double)
-        case .bool(let bool): self = .int(bool ? 1 : 0)
+        case .bool(let bool): self = .bool(bool)
         case .string(let string): self = .string(string)
         default:
             throw ModelError(
@@ -56,6 +58,7 @@ extension FieldValue {
         case .double(let double): return "\(formatNumber(double)) (a Double)"
         case .string(let text), .text(let text): return "\"\(text.prefix(40))\" (a String)"
         case .date(let seconds): return "\(ISODateText.string(fromSeconds: seconds)) (a Date)"
+        case .bool(let bool): return "\(bool) (a Bool)"
         }
     }
 }

@@ -9,6 +9,8 @@ struct PreparedRows {
     var kinds: [FieldKind]
     /// For each field the table already has, whether its column reads as integers now.
     var existingIntegral: [Bool]
+    /// For each field the table already has, whether its column reads as Booleans now.
+    var existingBoolean: [Bool]
     /// How many of `fields` the table already has.
     var existingFieldCount: Int
     /// The cells, one array per field, each `count` long.
@@ -22,32 +24,45 @@ struct PreparedRows {
     /// The fields the table does not have yet.
     var newFields: ArraySlice<String> { fields[existingFieldCount...] }
 
-    /// The language values of a prepared row, as the stored record will read (`integerFields` from
-    /// `integerFields()`), for filters that look at records before they are stored.
-    func values(row: Int, integerFields: [Bool]) -> [Value] {
+    /// How a number field will read once these rows are stored: as Bools, as Ints, or as Doubles.
+    struct NumberForm {
+        /// Every number is an integer.
+        var isIntegral: Bool
+        /// Every value is a Boolean.
+        var isBoolean: Bool
+    }
+
+    /// The language values of a prepared row, as the stored record will read (`forms` from `numberForms()`), for
+    /// filters that look at records before they are stored.
+    func values(row: Int, forms: [NumberForm]) -> [Value] {
         fields.indices.map { field in
             switch columns[field][row] {
             case .missing: return .none
             case .text(let text): return .string(text)
+            case .boolean(let bool): return forms[field].isBoolean ? .bool(bool) : .int(bool ? 1 : 0)
             case .number(let number, _):
                 if kinds[field] == .date { return FeedDates.value(fromSeconds: number) }
-                return integerFields[field] ? .int(Int(number)) : .double(number)
+                return forms[field].isIntegral ? .int(Int(number)) : .double(number)
             }
         }
     }
 
-    /// For each field, whether its column will read as integers once these rows are stored.
-    func integerFields() -> [Bool] {
-        fields.indices.map(readsAsIntegers)
-    }
-
-    /// True when a field's column will read as integers once these rows are stored (as the stored records will
-    /// read then).
-    func readsAsIntegers(_ field: Int) -> Bool {
-        let existing = field < existingIntegral.count ? existingIntegral[field] : true
-        return existing && columns[field].allSatisfy { cell in
-            if case .number(_, let integral) = cell { return integral }
-            return true
+    /// For each field, how its column will read once these rows are stored (as the stored records will read then).
+    func numberForms() -> [NumberForm] {
+        fields.indices.map { field in
+            let integral = field < existingIntegral.count ? existingIntegral[field] : true
+            let boolean = field < existingBoolean.count ? existingBoolean[field] : true
+            var form = NumberForm(isIntegral: integral, isBoolean: boolean)
+            for cell in columns[field] {
+                switch cell {
+                case .number(_, let isIntegral):
+                    form.isBoolean = false
+                    form.isIntegral = form.isIntegral && isIntegral
+                case .missing, .text, .boolean:
+                    break
+                }
+            }
+            return form
         }
     }
 

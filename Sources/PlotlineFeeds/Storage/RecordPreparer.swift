@@ -14,6 +14,7 @@ struct RecordPreparer {
         let fields = table.fields
         rows = PreparedRows(
             fields: fields, kinds: table.kinds, existingIntegral: table.columns.map(\.isIntegral),
+            existingBoolean: table.columns.map(\.isBoolean),
             existingFieldCount: fields.count,
             columns: Array(repeating: [], count: fields.count), origins: [])
         fieldIndex = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1, $0) })

@@ -27,6 +27,14 @@ extension DateTime: ModelValue, StaticallyDescribed, ValueConvertible {
                 DateTime(timeIntervalSince1970: date.timeIntervalSince1970 + (try Double.fromValue(arguments[0]))).scriptValue
             },
             .valueMethod(
+                "formatted",
+                parameters: [Parameter(nil, "format", String.self), Parameter("timeZone", String?.self, default: .some(nil))],
+                returns: .string,
+                doc: "The date as text in a Unicode date pattern: date.formatted(\"yyyy-MM-dd HH:mm\"), in UTC unless a time zone is given."
+            ) { (date: inout DateTime, arguments) in
+                .string(try date.formatted(String.fromValue(arguments[0]), timeZone: String?.fromValue(arguments[1])))
+            },
+            .valueMethod(
                 "timeIntervalSince", parameters: [Parameter(nil, "other", DateTime.self)], returns: .double,
                 doc: "The seconds from another date to this one."
             ) { (date: inout DateTime, arguments) in
@@ -57,10 +65,24 @@ extension DateTime: ModelValue, StaticallyDescribed, ValueConvertible {
                 ).scriptValue
             },
             FunctionDescriptor(
-                "init", parameters: [Parameter(nil, "iso8601", String.self)], returns: .model(descriptor),
-                doc: "A date from ISO 8601 text: \"2024-03-01\" or \"2024-03-01T12:30:00Z\" (UTC unless an offset is given)."
+                "init", parameters: [Parameter(nil, "text", String.self)], returns: .model(descriptor),
+                doc: "A date from text: ISO 8601 (\"2024-03-01T12:30:00Z\") or a common form (\"Jan 1 2000\", \"2012/01/01 13:00\"), in UTC unless it gives an offset."
             ) { arguments in
-                try DateTime(iso8601: String.fromValue(arguments[0])).scriptValue
+                try DateTime(text: String.fromValue(arguments[0])).scriptValue
+            },
+            FunctionDescriptor(
+                "init",
+                parameters: [
+                    Parameter(nil, "text", String.self), Parameter("format", String.self),
+                    Parameter("timeZone", String?.self, default: .some(nil)),
+                ],
+                returns: .model(descriptor),
+                doc: "A date read with a Unicode date pattern: Date(\"15.01.2012\", format: \"dd.MM.yyyy\"), in UTC unless a time zone is given."
+            ) { arguments in
+                try DateTime(
+                    String.fromValue(arguments[0]), format: String.fromValue(arguments[1]),
+                    timeZone: String?.fromValue(arguments[2])
+                ).scriptValue
             },
             FunctionDescriptor(
                 "init", parameters: [Parameter("timeIntervalSince1970", Double.self)], returns: .model(descriptor),
@@ -80,9 +102,9 @@ extension DateTime: ModelValue, StaticallyDescribed, ValueConvertible {
         .computed(name, type: .int, doc: doc) { (date: DateTime) in .int(pick(date.utcFields)) }
     }
 
-    /// Accepts a `Date`, or ISO 8601 text such as `"2024-03-01"`.
+    /// Accepts a `Date`, or text in ISO 8601 or a common form, such as `"2024-03-01"` or `"Jan 1 2000"`.
     public static func fromValue(_ value: Value) throws -> DateTime {
-        if case .string(let text) = value { return try DateTime(iso8601: text) }
+        if case .string(let text) = value { return try DateTime(text: text) }
         return try convertModel(value)
     }
 

@@ -49,6 +49,46 @@ public struct DateTime: Hashable, Comparable, Sendable {
         self.init(timeIntervalSince1970: seconds)
     }
 
+    /// Reads ISO 8601 or one of the common forms files use (`DateFormat.common`: `2012/01/01`, `01/15/2012`,
+    /// `Jan 1 2000`, `1 January 2000` …); UTC unless the text gives an offset.
+    ///
+    /// - Throws: a `ValueError` showing some accepted forms and how to name a pattern.
+    public init(text: String) throws {
+        guard let (_, seconds) = DateFormat.firstCommon(reading: text) else {
+            throw ModelError(
+                .valueError, "'\(text)' is not a date in a form Plotline recognizes",
+                hint: "write \"2024-03-01\", \"2024-03-01T12:30:00Z\" or \"Jan 1 2000\", or name the form: Date(text, format: \"dd.MM.yyyy\")")
+        }
+        self.init(timeIntervalSince1970: seconds)
+    }
+
+    /// Reads text in a Unicode date pattern (`"dd.MM.yyyy HH:mm"`), in `timeZone` (UTC when nil) unless the text
+    /// gives an offset.
+    ///
+    /// - Throws: a `ValueError` for a pattern Plotline does not read, or text the pattern does not match.
+    public init(_ text: String, format: String, timeZone: String? = nil) throws {
+        let pattern = try DatePattern(format)
+        let zone = try timeZone.map(DateTime.zone(named:))
+        guard let utc = pattern.seconds(from: text) else {
+            throw ModelError(
+                .valueError, "'\(text)' does not match the date pattern \"\(format)\"",
+                hint: "the pattern writes today as \"\(pattern.string(fromSeconds: DateTime.now.timeIntervalSince1970))\"")
+        }
+        let offset = pattern.readsOffset ? 0 : DateTime.offset(of: zone, atLocalTime: utc)
+        self.init(timeIntervalSince1970: utc - Double(offset))
+    }
+
+    /// The date as text in a Unicode date pattern, in `timeZone` (UTC when nil).
+    ///
+    /// - Throws: a `ValueError` for a pattern Plotline does not write or an unknown time zone.
+    public func formatted(_ format: String, timeZone: String? = nil) throws -> String {
+        let pattern = try DatePattern(format)
+        let offset = try timeZone.map(DateTime.zone(named:)).map {
+            $0.secondsFromGMT(for: Date(timeIntervalSince1970: timeIntervalSince1970))
+        } ?? 0
+        return pattern.string(fromSeconds: timeIntervalSince1970, offsetSeconds: offset)
+    }
+
     /// Orders dates by time.
     public static func < (lhs: DateTime, rhs: DateTime) -> Bool {
         lhs.timeIntervalSince1970 < rhs.timeIntervalSince1970

@@ -34,6 +34,103 @@ package enum NumberScanner {
         return text.withUTF8 { number(in: $0) }
     }
 
+    /// The number `bytes` spell with a decimal separator (`.` or `,`) and, optionally, a separator between groups
+    /// of three digits (`1,234.5`, `1.234,5`, `1 234,5`), or nil when they are not exactly one such number.
+    /// `NaN`, `inf`, `-inf` and `Infinity` (in any case) are numbers here, not integral.
+    package static func number(in bytes: UnsafeBufferPointer<UInt8>, decimal: UInt8, grouping: UInt8?) -> Number? {
+        if decimal == UInt8(ascii: "."), grouping == nil, let number = number(in: bytes) { return number }
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { return nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let signed = text[0] == UInt8(ascii: "-") || text[0] == UInt8(ascii: "+")
+        let lead = signed ? (text.count > 1 ? text[1] | 0x20 : 0) : text[0] | 0x20
+        if lead == UInt8(ascii: "n") || lead == UInt8(ascii: "i") {
+            return specialValue(text).map { Number(value: $0, isIntegral: false) }
+        }
+        guard decimal != UInt8(ascii: ".") || grouping != nil, text.count <= normalizedLimit else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: normalizedLimit) { buffer in
+            guard let count = normalize(text, decimal: decimal, grouping: grouping, into: buffer) else { return nil }
+            return number(in: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// The longest text `number(in:decimal:grouping:)` reads with a decimal comma or groups.
+    private static let normalizedLimit = 64
+
+    /// Copies a number written with `decimal` and `grouping` into `buffer` as plain number text (groups dropped,
+    /// a point for the decimal separator); its length, or nil when the groups or separators are misplaced.
+    private static func normalize(
+        _ text: UnsafeBufferPointer<UInt8>, decimal: UInt8, grouping: UInt8?, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
+        var count = 0
+        var index = 0
+        if text[0] == UInt8(ascii: "-") || text[0] == UInt8(ascii: "+") {
+            buffer[0] = text[0]
+            count = 1
+            index = 1
+        }
+        var groupLength = 0
+        var groupCount = 0
+        while index < text.count {
+            let byte = text[index]
+            if isDigit(byte) {
+                buffer[count] = byte
+                count += 1
+                groupLength += 1
+            } else if let grouping, byte == grouping {
+                guard groupCount == 0 ? (1...3).contains(groupLength) : groupLength == 3 else { return nil }
+                groupCount += 1
+                groupLength = 0
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard groupCount == 0 || groupLength == 3 else { return nil }
+        if index < text.count, text[index] == decimal {
+            buffer[count] = UInt8(ascii: ".")
+            count += 1
+            index += 1
+        }
+        while index < text.count {
+            let byte = text[index]
+            guard isDigit(byte) || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            else { return nil }
+            buffer[count] = byte
+            count += 1
+            index += 1
+        }
+        return count
+    }
+
+    /// NaN and the infinities, as files write them.
+    private static func specialValue(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard text.count >= 3, text.count <= 9 else { return nil }
+        var lowered = ""
+        for byte in text { lowered.unicodeScalars.append(Unicode.Scalar(byte >= 65 && byte <= 90 ? byte + 32 : byte)) }
+        switch lowered {
+        case "nan", "-nan", "+nan": return .nan
+        case "inf", "+inf", "infinity", "+infinity": return .infinity
+        case "-inf", "-infinity": return -.infinity
+        default: return nil
+        }
+    }
+
+    /// True for NaN as files write it (`NaN`, `nan`, `NAN`), which a text column reads as a missing value.
+    package static func isNotANumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 3 else { return false }
+        return (bytes[0] | 0x20) == UInt8(ascii: "n") && (bytes[1] | 0x20) == UInt8(ascii: "a")
+            && (bytes[2] | 0x20) == UInt8(ascii: "n")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
     private enum Shape { case integer, decimal }
 
     /// An optional sign and up to 18 digits, converted exactly without `strtod`.
