@@ -23,6 +23,9 @@ package enum NumberScanner {
         if let integer = smallInteger(text) {
             return Number(value: Double(integer), isIntegral: true)
         }
+        if let decimal = exactDecimal(text) {
+            return Number(value: decimal, isIntegral: false)
+        }
         guard let shape = shape(of: text) else { return nil }
         let value = StringToDouble.convert(text)
         return Number(value: value, isIntegral: shape == .integer && abs(value) <= exactIntegerLimit)
@@ -150,6 +153,42 @@ package enum NumberScanner {
             value = value * 10 + digit
             index += 1
         }
+        return negative ? -value : value
+    }
+
+    /// Powers of ten a Double holds exactly, 10^0 … 10^22.
+    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
+    }
+
+    /// A decimal without an exponent (`-12.375`, `.5`, `5.`) whose digits make an integer a Double holds exactly
+    /// and that has at most 22 digits after the point: its value is that integer divided by a power of ten that a
+    /// Double also holds exactly, one correctly rounded division, the same Double `strtod` gives (Clinger's fast
+    /// path). Nil for anything else, which goes the slow way.
+    private static func exactDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        let negative = text[0] == UInt8(ascii: "-")
+        if negative || text[0] == UInt8(ascii: "+") { index = 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: ".") {
+                guard !seenPoint else { return nil }
+                seenPoint = true
+            } else {
+                let digit = UInt64(byte &- UInt8(ascii: "0"))
+                guard digit <= 9, digits < 18 else { return nil }
+                mantissa = mantissa * 10 + digit
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            }
+            index += 1
+        }
+        guard seenPoint, digits > 0, fractionDigits <= 22, Double(mantissa) <= exactIntegerLimit else { return nil }
+        let value = Double(mantissa) / exactPowersOfTen[fractionDigits]
         return negative ? -value : value
     }
 
