@@ -115,7 +115,8 @@ final class FeedTablePreviewTests: XCTestCase {
 
     func testTheTextPreviewIsTheSummaryOverTheFirstRowsInFixedWidthColumns() throws {
         let feed = try mixedFeed()
-        try feed.append(contentsOf: (4...9).map { ["id": .int($0), "host": .string("h\($0)\nnext")]  // a line break reads as a space })
+        // A line break in text reads as a space.
+        try feed.append(contentsOf: (4...9).map { ["id": .int($0), "host": .string("h\($0)\nnext")] })
         XCTAssertEqual(FeedTablePreview(feed).text, """
             \(feed.summary)
                id  latency  host     t
