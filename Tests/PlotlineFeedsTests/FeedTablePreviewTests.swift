@@ -32,14 +32,24 @@ final class FeedTablePreviewTests: XCTestCase {
             "<tr class=\"pt-types\"><th class=\"pt-index\"></th><th class=\"pt-num\">integer</th>"
                 + "<th class=\"pt-num\">number</th><th>text</th><th>date</th></tr>"))
         XCTAssertEqual(bodyCells(html), [
-            "<td class=\"pt-num\">1", "<td class=\"pt-num\">12.5", "<td>alpha", "<td>2024-01-05",
+            "<td class=\"pt-num\">1", "<td class=\"pt-num\">12.5", "<td>alpha", "<td>2024-01-05T00:00:00Z",
             "<td class=\"pt-num\">2", "<td class=\"pt-num\">3", "<td class=\"pt-nil\" title=\"nil\">",
             "<td>2024-01-05T10:30:00Z",
             "<td class=\"pt-num\">3", "<td class=\"pt-nil\" title=\"nil\">", "<td>gamma", "<td class=\"pt-nil\" title=\"nil\">",
-        ], "integers without a fraction, dates in ISO 8601 (the date alone at midnight), nil as an empty cell")
+        ], "integers without a fraction, dates in ISO 8601 (with times, as one date has one), nil as an empty cell")
         XCTAssertTrue(html.contains("<th class=\"pt-index\">2</th>"))
         XCTAssertFalse(html.contains("…"), "nothing is left out")
         XCTAssertTrue(html.hasSuffix("<div class=\"plotline-table-counts\">3 rows × 4 columns</div></div>"))
+    }
+
+    func testAColumnOfDaysShowsDatesAloneFromItsFirstToItsLastRows() throws {
+        let feed = try Feed(records: (0..<30).map { ["day": .date(midnight + Double($0) * 86_400)] })
+        let html = FeedTablePreview(feed).html
+        XCTAssertTrue(html.contains("<td>2024-01-05</td>") && html.contains("<td>2024-02-03</td>"), html)
+        try feed.append(["day": .date(midnight + 30 * 86_400 + 1)])
+        let mixed = FeedTablePreview(feed).html
+        XCTAssertTrue(mixed.contains("<td>2024-01-05T00:00:00Z</td>"), "the first rows read like the last")
+        XCTAssertTrue(mixed.contains("<td>2024-02-04T00:00:01Z</td>"))
     }
 
     func testTextAndNamesAreEscapedEverywhere() throws {
@@ -120,7 +130,7 @@ final class FeedTablePreviewTests: XCTestCase {
         XCTAssertEqual(FeedTablePreview(feed).text, """
             \(feed.summary)
                id  latency  host     t
-            0   1     12.5  alpha    2024-01-05
+            0   1     12.5  alpha    2024-01-05T00:00:00Z
             1   2        3  nil      2024-01-05T10:30:00Z
             2   3      nil  gamma    nil
             3   4      nil  h4 next  nil

@@ -11,13 +11,18 @@ extension FeedTablePreview {
         let shown = shownColumns
         var html = "<div class=\"\(Self.htmlClass)\">\(FeedTableStyle.css)<table class=\"\(Self.htmlClass)-grid\">"
         html += "<thead>" + headerRow(shown) + typeRow(shown) + "</thead><tbody>"
-        for span in rowSpans {
+        let spans = rowSpans
+        let indexes = spans.flatMap { span -> [Int] in
+            if case .shown(let rows) = span { return Array(rows) } else { return [] }
+        }
+        // Read together, so that the first and the last rows write a column's dates alike.
+        var cells = FeedCellText.rows(
+            of: feed, arranged: indexes, columns: shown.compactMap(\.column), limit: limits.cellCharacters
+        ).makeIterator()
+        for span in spans {
             switch span {
             case .shown(let rows):
-                let cells = self.cells(rows: rows, columns: shown.compactMap(\.column), limit: limits.cellCharacters)
-                for (offset, row) in cells.enumerated() {
-                    html += bodyRow(index: rows.lowerBound + offset, cells: row, shown: shown)
-                }
+                for index in rows { html += bodyRow(index: index, cells: cells.next() ?? [], shown: shown) }
             case .elided(let count):
                 html += gapRow(count, shown: shown)
             }

@@ -28,7 +28,7 @@ enum FeedTableStyle {
         "\(grid) tbody tr:nth-child(odd){background:var(--jp-layout-color0,transparent)}",
         "\(grid) tbody tr:nth-child(even){background:var(--jp-rendermime-table-row-background,rgba(127,127,127,.07))}",
         "\(grid) tbody tr:hover{background:var(--jp-rendermime-table-row-hover-background,rgba(66,165,245,.14))}",
-        "\(grid) td.pt-nil{background:rgba(127,127,127,.13)}",
+        "\(grid) td.pt-nil{background:rgba(127,127,127,.1)}",
         "\(grid) .pt-gap,\(grid) tr.pt-gap td,\(grid) tr.pt-gap th{color:\(dim);text-align:center}",
         "\(scope) .\(FeedTablePreview.htmlClass)-counts{font-size:11px;color:\(dim);margin-top:4px;"
             + "font-family:var(--jp-ui-font-family,system-ui,sans-serif)}",
