@@ -104,6 +104,8 @@ def test_the_grid_pages_rows_from_the_kernel_as_it_scrolls_and_follows_appends(n
     first = int(rows[0][0])
     assert abs(first - ROWS / 2) < 50, rows[0]
     assert rows == [expected_row(first + k) for k in range(len(rows))]
+    REPORTS.mkdir(parents=True, exist_ok=True)
+    grid.root.screenshot(path=str(REPORTS / f"feed-grid-middle-{notebook_page.server.front_end}.png"))
 
     # A later cell appends: the count grows and the user's place stays.
     notebook_page.run_cell(1)

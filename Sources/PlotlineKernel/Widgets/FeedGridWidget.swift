@@ -151,8 +151,8 @@ final class FeedGridWidget {
 
     // MARK: Content
 
-    /// What the view needs to lay the grid out: the columns (name, type, and whether numbers align right), the row
-    /// count, the revision and the counts line; records the revision as told.
+    /// What the view needs to lay the grid out: the columns (name, type, and whether numbers align right), their
+    /// widths, the row count, the revision and the counts line; records the revision as told.
     private func shape() -> JSONObject {
         guard let feed else { return [:] }
         toldRevision = feed.revision
@@ -161,9 +161,26 @@ final class FeedGridWidget {
             ["name": .string(column.field), "type": .string(column.typeLabel), "numeric": .bool(column.alignsRight)]
         }
         return [
-            "columns": .array(columns), "row_count": .int(feed.arrangedCount),
+            "columns": .array(columns), "widths": .array(Self.widths(of: feed).map(JSONValue.int)),
+            "row_count": .int(feed.arrangedCount),
             "revision": .int(Int(truncatingIfNeeded: feed.revision)), "counts": .string(preview.countsDescription),
         ]
+    }
+
+    /// The most characters a column's width is measured in; wider text is cut by the view with "…".
+    static let widestColumn = 40
+
+    /// Each column's width in characters: its widest name, type or cell among the first and the last
+    /// `firstRows` records (which hold the longest numbers of a feed that grows), at most `widestColumn`.
+    static func widths(of feed: Feed) -> [Int] {
+        let columns = FeedTableColumn.columns(of: feed)
+        let count = feed.arrangedCount
+        let sampled = Array(Set(Array(0..<min(count, firstRows)) + Array(max(0, count - firstRows)..<count))).sorted()
+        let rows = FeedCellText.rows(of: feed, arranged: sampled, columns: columns, limit: widestColumn)
+        return columns.enumerated().map { position, column in
+            let cells = rows.map { $0[position]?.count ?? 0 }
+            return min(([column.field.count, column.typeLabel.count] + cells).max() ?? 0, widestColumn)
+        }
     }
 
     /// The cells of the arranged records in `rows` (those that exist, at most `maximumCells`) as a page.

@@ -6,6 +6,8 @@
 //   grid_id     a stable id; the grid's root element is kept per id, so a view JupyterLab re-creates adopts it
 //               with its scroll position and the rows it has.
 //   columns     [{name, type, numeric}]: the fields, their type labels, and whether their cells align right.
+//   widths      each column's width in characters, from its name, its type and the first and last rows; the grid
+//               widens a column (never narrows it) when a page brings longer text.
 //   row_count   the arranged records.
 //   revision    the feed's revision; rows fetched at an older one stay shown until fresh ones arrive.
 //   counts      "1,234 rows × 5 columns" (with the filter and the order).
@@ -69,21 +71,15 @@ function element(tag, className, text) {
   return node;
 }
 
-// A column's width in characters, from its name, its type and the cells seen so far.
-function widthOf(column, index, rows) {
-  let width = Math.max(column.name.length, column.type.length);
-  for (const row of rows) {
-    const text = row && row[index];
-    if (text) width = Math.max(width, text.length);
-  }
-  return Math.min(Math.max(width, 3), 40);
-}
+// The most characters a column is wide; longer text is cut with "…" (its cell's title shows it whole).
+const widestColumn = 40;
 
 class Grid {
   constructor(id) {
     this.id = id;
     this.model = null;
     this.columns = [];
+    this.widths = null; // characters, per column
     this.rowCount = 0;
     this.revision = 0;
     this.cache = new Map(); // row index → {revision, cells}
@@ -130,6 +126,9 @@ class Grid {
       this.layOutColumns();
       // Rows cached under other columns would show their cells in the wrong places.
       if (this.shaped) this.cache.clear();
+    } else {
+      const given = model.get("widths") || [];
+      this.widths = this.widths.map((width, index) => Math.max(width, given[index] || 0));
     }
     this.shaped = true;
     this.rowCount = model.get("row_count") || 0;
@@ -137,7 +136,7 @@ class Grid {
     this.counts.textContent = model.get("counts") || "";
     this.root.dataset.rowCount = String(this.rowCount);
     this.root.dataset.revision = String(this.revision);
-    this.layOutIndex();
+    this.sizeColumns();
     this.shown = "";
     this.render();
     if (pinned) this.scroller.scrollTop = this.scroller.scrollHeight;
@@ -148,37 +147,48 @@ class Grid {
     return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 2;
   }
 
-  // The header (a column's name over its type) and the columns' widths, estimated from the rows in the cache.
+  // The header (a column's name over its type) and the columns' widths.
   layOutColumns() {
-    const rows = [];
-    for (const entry of this.cache.values()) {
-      rows.push(entry.cells);
-      if (rows.length >= 200) break;
-    }
+    const given = this.model.get("widths") || [];
+    this.widths = this.columns.map((column, index) => given[index] || Math.max(column.name.length, 3));
     this.colgroup.replaceChildren(element("col"));
     const header = element("tr");
     header.append(element("th", "pg-index"));
-    let characters = 0;
-    this.columns.forEach((column, index) => {
-      const width = widthOf(column, index, rows);
-      characters += width;
-      const col = element("col");
-      col.style.width = `calc(${width}ch + 20px)`;
-      this.colgroup.append(col);
+    this.columns.forEach((column) => {
+      this.colgroup.append(element("col"));
       const th = element("th", column.numeric ? "pg-num" : "", column.name);
       th.title = `${column.name} (${column.type})`;
       th.append(element("span", "pg-type", column.type));
       header.append(th);
     });
     this.thead.replaceChildren(header);
-    this.columnCharacters = characters;
+    this.sizeColumns();
   }
 
-  // The index column's width follows the digits of the row count; the table's width is the sum of the columns'.
-  layOutIndex() {
+  // Widens the columns whose cells in `rows` are longer than the columns are wide; true when one was.
+  widen(rows) {
+    let widened = false;
+    for (const cells of rows) {
+      cells.forEach((text, index) => {
+        if (text && index < this.widths.length && text.length > this.widths[index]) {
+          this.widths[index] = Math.min(text.length, widestColumn);
+          widened = true;
+        }
+      });
+    }
+    if (widened) this.sizeColumns();
+  }
+
+  // The columns' widths, and the table's, their sum; the index column's follows the digits of the row count.
+  sizeColumns() {
+    const cols = this.colgroup.children;
+    this.widths.forEach((width, index) => {
+      cols[index + 1].style.width = `calc(${width}ch + 20px)`;
+    });
     const digits = Math.max(String(Math.max(this.rowCount - 1, 0)).length, 1);
-    this.colgroup.firstChild.style.width = `calc(${digits}ch + 22px)`;
-    this.table.style.width = `calc(${this.columnCharacters + digits}ch + ${this.columns.length * 20 + 22}px)`;
+    cols[0].style.width = `calc(${digits}ch + 22px)`;
+    const characters = this.widths.reduce((sum, width) => sum + width, digits);
+    this.table.style.width = `calc(${characters}ch + ${this.columns.length * 20 + 22}px)`;
   }
 
   schedule() {
@@ -292,6 +302,7 @@ class Grid {
 
   store(page) {
     if (!page || !page.rows) return;
+    if (this.widths) this.widen(page.rows);
     page.rows.forEach((cells, offset) => this.cache.set(page.start + offset, { revision: page.revision, cells }));
     this.cacheVersion += 1;
     if (this.cache.size > keptRows) {
