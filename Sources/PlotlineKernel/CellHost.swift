@@ -63,8 +63,8 @@ final class CellHost: SessionHost, HelpPager {
         output.clearOutput(wait: wait)
     }
 
-    /// The cell's last expression: a graph, or a feed shown as a grid, as a live `display_data` (docs/architecture.md),
-    /// anything else as `execute_result`.
+    /// The cell's last expression: a graph, or a feed shown as a grid, as a live `display_data` (front ends update
+    /// only those by display id), anything else as `execute_result`.
     func showResult(_ value: Value) {
         let displayID = DisplayID.make()
         do {
