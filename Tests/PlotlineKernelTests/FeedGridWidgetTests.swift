@@ -172,4 +172,39 @@ final class FeedGridWidgetTests: XCTestCase {
         XCTAssertTrue(output.recordedComms.opened.isEmpty)
         XCTAssertNotNil(output.displays.first?.bundle.data["text/html"])
     }
+
+    func testAFollowedFileReachesTheGridWhileIdleAtMostAtTheFrameRate() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plotline-grid-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: path) }
+        try "t,v\n0,1\n".write(to: path, atomically: true, encoding: .utf8)
+        session.connectWidgetManager()
+        let output = session.run("session.frameRate = 2\nlet samples = Feed()\nsamples.follow(\"\(path.path)\")\nsamples")
+        let commID = try XCTUnwrap(output.recordedComms.opened.first?.message.commID)
+        defer { session.interpreter.shutdown(restart: false) }
+
+        func append(_ line: String) throws {
+            let handle = try FileHandle(forWritingTo: path)
+            handle.seekToEndOfFile()
+            handle.write(Data(line.utf8))
+            try handle.close()
+        }
+        /// The row counts the grid is told while idle until `count` arrives (or 5 s pass).
+        func idleUntil(rowCount count: Int) -> [JSONValue] {
+            var told: [JSONValue] = []
+            let deadline = Date().addingTimeInterval(5)
+            while !told.contains(.int(count)), Date() < deadline {
+                told += session.idle().recordedComms.sent.filter { $0.commID == commID }.compactMap {
+                    $0.data["state"]?["row_count"]
+                }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            return told
+        }
+        try append("1,2\n")
+        XCTAssertEqual(idleUntil(rowCount: 2), [2])
+        let told = ContinuousClock.now
+        try append("2,3\n")
+        XCTAssertEqual(idleUntil(rowCount: 3), [3])
+        XCTAssertGreaterThanOrEqual(ContinuousClock.now - told, .milliseconds(450), "at most frameRate times a second")
+    }
 }
