@@ -86,7 +86,8 @@ class Grid {
     this.cacheVersion = 0;
     this.waiting = null; // the request in flight: {seq, at}
     this.seq = 0;
-    this.shown = ""; // what the rows in the page show, to skip a render that would change nothing
+    this.band = null; // the rows in the page: {from, to, count, version, revision}
+    this.scrolled = 0; // the scroll position last rendered, given back to a re-created view
     this.root = element("div", "plotline-grid");
     this.root.append(element("style", null, style));
     this.scroller = element("div", "pg-scroll");
@@ -111,7 +112,9 @@ class Grid {
       this.store(model.get("first_rows"));
       this.receiveShape();
     } else {
-      this.shown = "";
+      // A re-created view (JupyterLab makes one on each update of the display) gets the grid where the user left it.
+      this.scroller.scrollTop = this.scrolled;
+      this.band = null;
       this.render();
     }
   }
@@ -121,7 +124,7 @@ class Grid {
     const model = this.model;
     const pinned = this.rowCount > 0 && this.atBottom();
     const columns = model.get("columns") || [];
-    if (JSON.stringify(columns) !== JSON.stringify(this.columns)) {
+    if (!this.widths || JSON.stringify(columns) !== JSON.stringify(this.columns)) {
       this.columns = columns;
       this.layOutColumns();
       // Rows cached under other columns would show their cells in the wrong places.
@@ -137,7 +140,7 @@ class Grid {
     this.root.dataset.rowCount = String(this.rowCount);
     this.root.dataset.revision = String(this.revision);
     this.sizeColumns();
-    this.shown = "";
+    this.band = null;
     this.render();
     if (pinned) this.scroller.scrollTop = this.scroller.scrollHeight;
   }
@@ -200,37 +203,39 @@ class Grid {
     });
   }
 
-  // The rows in view and a margin around them, between two spacers that give the table its whole height.
+  // The rows in view and a margin around them, between two spacers that give the table its whole height. While
+  // the rows in view stay well inside the rows in the page (and nothing new arrived), the page is left as it is.
   render() {
     const count = this.rowCount;
     const view = Math.max(rowHeight, (this.scroller.clientHeight || headerHeight + shownRows * rowHeight) - headerHeight);
     const inView = view / rowHeight;
+    const scaled = count * rowHeight > tallest;
     const height = Math.min(count * rowHeight, tallest);
     const scrolled = this.scroller.scrollTop;
-    let top; // the fractional index of the row at the top of the view
-    if (count * rowHeight <= tallest) {
-      top = scrolled / rowHeight;
-    } else {
-      top = height > view ? (scrolled / (height - view)) * (count - inView) : 0;
-    }
+    this.scrolled = scrolled;
+    // The fractional index of the row at the top of the view.
+    let top = scaled ? (height > view ? (scrolled / (height - view)) * (count - inView) : 0) : scrolled / rowHeight;
     top = Math.max(0, Math.min(top, Math.max(0, count - inView)));
-    const above = Math.min(marginRows, Math.floor(top), Math.floor(scrolled / rowHeight));
-    const from = Math.floor(top) - above;
-    const to = Math.min(count, Math.ceil(top + inView) + marginRows);
-    const before = Math.max(0, scrolled - (top - from) * rowHeight);
-    const after = Math.max(0, height - before - (to - from) * rowHeight);
-    const key = `${from}:${to}:${Math.round(before)}:${this.cacheVersion}:${this.revision}`;
-    if (key !== this.shown) {
-      this.shown = key;
+    const first = Math.floor(top);
+    const last = Math.min(count, Math.ceil(top + inView));
+    const band = this.band;
+    const inside = band && !scaled && band.version === this.cacheVersion && band.revision === this.revision &&
+      band.count === count && first >= band.from && last <= band.to &&
+      (first - band.from >= marginRows / 4 || band.from === 0) && (band.to - last >= marginRows / 4 || band.to === count);
+    if (!inside) {
+      const above = Math.min(marginRows, first, Math.floor(scrolled / rowHeight));
+      const from = first - above;
+      const to = Math.min(count, last + marginRows);
+      const before = Math.max(0, scrolled - (top - from) * rowHeight);
+      const after = Math.max(0, height - before - (to - from) * rowHeight);
+      this.band = { from, to, count, version: this.cacheVersion, revision: this.revision };
       this.tbody.replaceChildren(this.spacer(before), ...this.rows(from, to), this.spacer(after));
     }
-    const first = Math.floor(top);
     this.topRow = first;
-    const last = Math.min(count, Math.ceil(top + inView));
     let loaded = true;
     for (let row = first; row < last && loaded; row++) loaded = this.isFresh(row);
     Object.assign(this.root.dataset, { firstRow: String(first), loaded: String(loaded) });
-    this.fetch(from, to);
+    this.fetch(this.band.from, this.band.to);
   }
 
   spacer(height) {
