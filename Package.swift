@@ -122,7 +122,7 @@ let package = Package(
                 "PlotlineRuntime",
             ],
             // The interactive chart's ES module, compiled into the binary (`PackageResources.chart_view_js`).
-            resources: [.embedInCode("Widgets/chart-view.js")]
+            resources: [.embedInCode("Widgets/chart-view.js"), .embedInCode("Widgets/feed-grid.js")]
         ),
 
         // MARK: - Terminal

@@ -1,6 +1,7 @@
 import Foundation
 import JupyterKernel
 import PlotlineCore
+import PlotlineFeeds
 import PlotlineScript
 import PlotlineValues
 
@@ -47,8 +48,8 @@ final class CellHost: SessionHost, HelpPager {
     func display(_ value: Value, interactive: Bool?) throws {
         guard !isSilent else { return }
         let displayID = DisplayID.make()
-        let bundle = try bundle(for: value, liveAs: displayID, interactive: interactive ?? session.settings.interactive)
-        output.display(bundle, displayID: displayID)
+        let shown = try bundle(for: value, liveAs: displayID, interactive: interactive ?? session.settings.interactive)
+        output.display(shown.bundle, displayID: displayID)
     }
 
     /// `help(x)`: a `page` payload in the reply (Jupyter's pager), even for silent requests.
@@ -62,23 +63,34 @@ final class CellHost: SessionHost, HelpPager {
         output.clearOutput(wait: wait)
     }
 
-    /// The cell's last expression: a graph as a live `display_data` (DESIGN §5), anything else as `execute_result`.
+    /// The cell's last expression: a graph, or a feed shown as a grid, as a live `display_data` (front ends update
+    /// only those by display id), anything else as `execute_result`.
     func showResult(_ value: Value) {
         let displayID = DisplayID.make()
         do {
-            let bundle = try bundle(for: value, liveAs: displayID, interactive: session.settings.interactive)
-            output.executeResult(bundle, displayID: value.graph == nil ? nil : displayID)
+            let shown = try bundle(for: value, liveAs: displayID, interactive: session.settings.interactive)
+            output.executeResult(shown.bundle, displayID: shown.isLive ? displayID : nil)
         } catch {
             output.stream(.stderr, "could not show the result: \(error)\n")
         }
     }
 
-    /// A value's bundle; a graph's display is registered as live, with a widget when `interactive` and a front
-    /// end renders widgets (the widget's model is opened before the display that will name it).
-    private func bundle(for value: Value, liveAs displayID: String, interactive: Bool) throws -> MIMEBundle {
-        if case .object(let snapshot as Snapshot) = value { return bundler.bundle(for: snapshot) }
+    /// A value's bundle, and whether its display is live (updated by display id). A graph's display is registered
+    /// as live, with a widget when `interactive` and a front end renders widgets (the widget's model is opened before
+    /// the display that will name it); a feed's is its table, with a grid widget likewise.
+    private func bundle(
+        for value: Value, liveAs displayID: String, interactive: Bool
+    ) throws -> (bundle: MIMEBundle, isLive: Bool) {
+        if case .object(let snapshot as Snapshot) = value { return (bundler.bundle(for: snapshot), false) }
+        if case .object(let feed as Feed) = value {
+            let table = bundler.bundle(for: feed)
+            let grid = interactive
+                ? widgets.openGrid(for: feed, displayID: displayID, parent: output.parent, cellID: cellID, sender: output.comms)
+                : nil
+            return (grid?.bundle(adding: table) ?? table, grid != nil)
+        }
         guard let graph = value.graph else {
-            return MIMEBundle.plainText(displayText(of: value))
+            return (MIMEBundle.plainText(displayText(of: value)), false)
         }
         let bundle = try bundler.bundle(for: graph, settings: session.settings)
         let widget = interactive
@@ -88,7 +100,7 @@ final class CellHost: SessionHost, HelpPager {
             : nil
         widget?.bundleRevision = graph.revision
         liveDisplays.register(graph, displayID: displayID, parent: output.parent, cellID: cellID, widget: widget)
-        return widget?.bundle(adding: bundle) ?? bundle
+        return (widget?.bundle(adding: bundle) ?? bundle, true)
     }
 }
 

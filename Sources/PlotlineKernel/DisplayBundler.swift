@@ -1,10 +1,12 @@
 import Foundation
 import JupyterKernel
 import PlotlineCore
+import PlotlineFeeds
 import PlotlineScript
 import PlotlineValues
 
-/// Turns a graph into the MIME bundle Jupyter shows: the formats the session asks for, and always `text/plain`.
+/// Turns a graph into the MIME bundle Jupyter shows (the formats the session asks for, and always `text/plain`),
+/// and a feed into its table (`text/html` and `text/plain`).
 final class DisplayBundler {
     private let renderer: any GraphRenderer
 
@@ -30,6 +32,13 @@ final class DisplayBundler {
         var bundle = MIMEBundle.plainText(snapshot.text)
         for image in snapshot.images { add(image, alt: snapshot.alternativeText, to: &bundle) }
         return bundle
+    }
+
+    /// A feed as a table: the HTML table of its first and last records beside the text preview (docs/feeds.md,
+    /// "A feed as a table").
+    func bundle(for feed: Feed) -> MIMEBundle {
+        let preview = FeedTablePreview(feed)
+        return MIMEBundle(data: ["text/html": .string(preview.html), "text/plain": .string(preview.text)])
     }
 
     private func add(_ image: RenderedImage, alt: String, to bundle: inout MIMEBundle) {

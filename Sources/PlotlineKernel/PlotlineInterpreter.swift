@@ -91,10 +91,11 @@ public final class PlotlineInterpreter: KernelInterpreter {
     }
 
     /// After a cell: applies live records that arrived meanwhile, updates every changed graph's displays once
-    /// (parented on the cell), and warns about bad live records and failed bindings on stderr.
+    /// and tells every feed grid whose feed changed (parented on the cell), and warns about bad live records and failed bindings on stderr.
     private func finishCell(output: any ExecutionOutput, silent: Bool) {
         drainLiveFeeds()
         liveDisplays.publishChanges(through: output, bundler: bundler, widgets: widgets, settings: session.settings)
+        widgets.sendGridChanges(through: output.comms)
         session.context.finishAnimations()
         guard !silent else { return }
         let warnings = widgets.takeErrorReport() + issues.warnings()
@@ -108,9 +109,9 @@ public final class PlotlineInterpreter: KernelInterpreter {
         lastDrain = .now
     }
 
-    /// While idle: draws the frames interactive charts asked for, applies live records (at most
-    /// `session.frameRate` times a second) and pushes the graphs they changed, each at most `session.frameRate`
-    /// times a second, parented on the requests that showed them.
+    /// While idle: draws the frames interactive charts asked for, answers the feed grids' page requests, applies
+    /// live records (at most `session.frameRate` times a second) and pushes the graphs and feed grids they changed,
+    /// each at most `session.frameRate` times a second, parented on the requests that showed them.
     /// Returns when to be called again: when a throttled drain or push is due, or a poll interval later while
     /// a live source runs; nil when nothing is live.
     public func performIdleWork(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {
@@ -134,6 +135,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
                 lastDrain = now
             }
         }
+        if let next = widgets.sendGridChanges(publisher: publisher, now: now, interval: interval) { wait(until: next) }
         if let next = liveDisplays.publishIdleChanges(
             through: publisher, bundler: bundler, widgets: widgets, settings: session.settings, now: now) {
             wait(until: next)

@@ -4,8 +4,8 @@ import PlotlineCore
 import PlotlineScript
 import PlotlineValues
 
-/// The interactive charts of one session: whether a front end that renders widgets is connected, each chart
-/// widget by comm id, and the comm traffic between the widgets' views and the kernel (DESIGN §8).
+/// The widgets of one session: whether a front end that renders widgets is connected, each interactive chart and
+/// each feed grid by comm id, and the comm traffic between the widgets' views and the kernel (docs/interactive.md).
 ///
 /// A front end renders widgets when its widget manager has asked which `jupyter.widget` comms are open, or has
 /// opened the widget control comm: JupyterLab, Notebook 7 and VS Code do both when they connect to a kernel;
@@ -23,6 +23,8 @@ final class ChartWidgets {
     /// `update_display_data`), so displays carry the widget view from the start.
     let startedByVoila: Bool
     private var widgets: [String: ChartWidget] = [:]
+    /// The feed grids by comm id (see `ChartWidgets+FeedGrids.swift`).
+    var grids: [String: FeedGridWidget] = [:]
     private let renderer: any GraphRenderer
     /// Callback errors not yet shown in a cell's output.
     private var unreportedErrors: [String] = []
@@ -111,6 +113,7 @@ final class ChartWidgets {
             widgets[widget.commID] = nil
             sender.close(CommMessage(commID: widget.commID, data: [:]))
         }
+        closeGrids(ofCells: cells, sender: sender)
     }
 
     // MARK: Comm events
@@ -124,13 +127,18 @@ final class ChartWidgets {
         case .open(let target, let message):
             if target == Self.controlTarget { frontEndRendersWidgets = true }
             // A reloaded page re-opens the comms the kernel listed, then asks for their state.
-            return target == Self.modelTarget && widgets[message.commID] != nil
+            return target == Self.modelTarget && (widgets[message.commID] != nil || grids[message.commID] != nil)
         case .message(let message):
+            if let grid = grids[message.commID] {
+                receive(message, for: grid, sender: sender)
+                return true
+            }
             guard let widget = widgets[message.commID] else { return false }
             receive(message, for: widget, sender: sender)
             return true
         case .close(let message):
             widgets[message.commID] = nil
+            grids[message.commID] = nil
             return true
         }
     }
@@ -156,10 +164,11 @@ final class ChartWidgets {
 
     // MARK: Idle work
 
-    /// Draws the frames the views asked for (only the newest request of each, answered even when the ranges did
-    /// not change, so the view stops moving its picture), answers the newest hover of each, and gives the displays
-    /// of newly ready widgets their widget view.
+    /// Answers the feed grids' page requests, draws the frames the views asked for (only the newest request of
+    /// each, answered even when the ranges did not change, so the view stops moving its picture), answers the newest
+    /// hover of each, and gives the displays of newly ready widgets their widget view.
     func serveRequests(publisher: any DisplayPublisher, bundler: DisplayBundler, settings: SessionSettings) {
+        serveGridRequests(publisher: publisher, bundler: bundler)
         let all = all
         for widget in all where widget.hasRequest {
             widget.applyRequest()
