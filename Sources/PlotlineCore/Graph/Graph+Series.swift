@@ -8,8 +8,9 @@ extension Graph {
     /// Adds one plot per value of a field of a feed's records, in the order the values first appear: each
     /// drawn as `plotType`, its identifier the value as text, bound by key path to the feed of its group (`x` and
     /// `y` fill the type's x and y bindings, `bindings` any others), coloured from the theme's palette, with a
-    /// legend entry (a legend listing the graph's plots is made when the graph has none). A value that appears
-    /// later adds its plot then. Returns the plots, to style further.
+    /// legend entry (a legend listing the graph's plots is made when the graph has none); a date field along a
+    /// linear coordinate makes it `.dateTime`. A value that appears later adds its plot then. Returns the plots,
+    /// to style further.
     ///
     /// - Throws: a `PropertyError` for a field the feed does not have or a binding the plot type does not have
     ///   (with a suggestion); a `TypeError` for a plot type groups cannot be drawn as (a pie chart) or a field of
@@ -28,9 +29,25 @@ extension Graph {
         _ = try groups.allFeeds()
         let plots = try series.addPlots(forGroupsAt: 0..<groups.count)
         if legend == nil { legend = Legend(graph: self) }
+        scaleDatesOnDateTimeAxes(of: type, bindings: bindings, feed: feed, space: space ?? defaultPlotSpace)
         groupedSeries.append(series)
         groups.addObserver(series)
         return plots
+    }
+
+    /// Gives a linear coordinate of the plot space a date field is drawn along the `.dateTime` scale, so that
+    /// its axis shows dates (Swift Charts' date axes) rather than seconds since 1970.
+    private func scaleDatesOnDateTimeAxes(
+        of type: SeriesPlotType, bindings: [(binding: PlotBinding, field: String)], feed: Feed, space: XYPlotSpace?
+    ) {
+        guard let space else { return }
+        for (binding, field) in bindings where feed.kind(ofField: field) == .date {
+            switch type.coordinate(of: binding) {
+            case .x? where space.xScaleType == .linear: space.xScaleType = .dateTime
+            case .y? where space.yScaleType == .linear: space.yScaleType = .dateTime
+            default: break
+            }
+        }
     }
 
     /// The bindings of a series' plots: `x` and `y` on the plot type's own, then the others, each checked.

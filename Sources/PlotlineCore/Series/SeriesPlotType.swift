@@ -86,13 +86,28 @@ enum SeriesPlotType {
         }
     }
 
-    /// Gives a plot its group's colour: a line's colour, bars' fill, error bars' lines, or a trading-range plot's
-    /// lines with its decreasing bodies filled and its increasing ones tinted.
+    /// The width of a series' line, in points: twice a lone plot's, as Swift Charts and Vega-Lite draw series,
+    /// so that each line's colour reads at a glance and matches its legend swatch.
+    static let lineWidth = 2.0
+
+    /// The coordinate whose values a binding gives (x for locations and x values, y for tips and y values), or
+    /// nil for bindings that are not positions along one.
+    func coordinate(of binding: PlotBinding) -> Coordinate? {
+        switch binding {
+        case .xValues, .barLocations: return .x
+        case .yValues, .barTips, .barBases, .openValues, .highValues, .lowValues, .closeValues: return .y
+        default: return nil
+        }
+    }
+
+    /// Gives a plot its group's colour: a line's colour (two points wide), bars' fill, error bars' lines, or a
+    /// trading-range plot's lines with its decreasing bodies filled and its increasing ones tinted.
     func paint(_ plot: Plot, with color: Color) {
         switch plot {
         case let scatter as ScatterPlot:
             var line = scatter.dataLineStyle ?? LineStyle()
             line.lineColor = color
+            line.lineWidth = SeriesPlotType.lineWidth
             scatter.dataLineStyle = line
         case let bars as BarPlot:
             bars.fill = Fill(color: color)
