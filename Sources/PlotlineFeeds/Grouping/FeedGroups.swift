@@ -120,13 +120,14 @@ public final class FeedGroups {
     ///
     /// - Throws: a `MemoryError` when copying the records would pass the session's memory budget.
     public func allFeeds() throws -> [Feed] {
-        let missing = (0..<count).filter { members[$0].feed == nil }
+        var feeds = members.map(\.feed)
+        let missing = feeds.indices.filter { feeds[$0] == nil }
         if !missing.isEmpty {
             try reserveMemory(forRecords: missing.reduce(0) { $0 + membership.sizes[$1] })
             let rows = membership.rowsByGroup(groupCount: count)
-            for index in missing { _ = makeGroupFeed(at: index, rows: rows[index]) }
+            for index in missing { feeds[index] = makeGroupFeed(at: index, rows: rows[index]) }
         }
-        return try (0..<count).map { try feed(at: $0) }
+        return feeds.compactMap { $0 }
     }
 
     /// A group's feed made from the grouped feed's records at arranged indexes.
