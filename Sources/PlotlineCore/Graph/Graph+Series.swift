@@ -98,7 +98,7 @@ extension Graph {
                     Parameter("from", "feed", Feed.self), Parameter("by", "field", String.self),
                     Parameter("x", String?.self, default: .some(nil)), Parameter("y", String?.self, default: .some(nil)),
                     Parameter("plotType", type: .any, default: .type(ScatterPlot.descriptor)),
-                    Parameter("bindings", type: .dictionary(key: .any, value: .string), default: .dictionary([:])),
+                    Parameter("bindings", type: .dictionary(key: .string, value: .string), default: .dictionary([:])),
                     Parameter("to", "space", XYPlotSpace?.self, default: .some(nil)),
                 ],
                 returns: .array(Plot.valueType),
