@@ -9,8 +9,9 @@ extension Graph {
     /// drawn as `plotType`, its identifier the value as text, bound by key path to the feed of its group (`x` and
     /// `y` fill the type's x and y bindings, `bindings` any others), coloured from the theme's palette, with a
     /// legend entry (a legend listing the graph's plots is made when the graph has none); a date field along a
-    /// linear coordinate makes it `.dateTime`. A value that appears later adds its plot then. Returns the plots,
-    /// to style further.
+    /// linear coordinate makes it `.dateTime`, and with a text field along x (categories) the y axis is pinned to
+    /// the plot area's left edge. A value that appears later adds its plot then. Returns the plots, to style
+    /// further.
     ///
     /// - Throws: a `PropertyError` for a field the feed does not have or a binding the plot type does not have
     ///   (with a suggestion); a `TypeError` for a plot type groups cannot be drawn as (a pie chart) or a field of
@@ -29,7 +30,9 @@ extension Graph {
         _ = try groups.allFeeds()
         let plots = try series.addPlots(forGroupsAt: 0..<groups.count)
         if legend == nil { legend = Legend(graph: self) }
-        scaleDatesOnDateTimeAxes(of: type, bindings: bindings, feed: feed, space: space ?? defaultPlotSpace)
+        let target = space ?? defaultPlotSpace
+        scaleDatesOnDateTimeAxes(of: type, bindings: bindings, feed: feed, space: target)
+        pinValueAxisBesideCategories(of: type, bindings: bindings, feed: feed, space: target)
         groupedSeries.append(series)
         groups.addObserver(series)
         return plots
@@ -48,6 +51,18 @@ extension Graph {
             default: break
             }
         }
+    }
+
+    /// With categories along x (a text field), the y axis of the plot space would cross x at the first
+    /// category, through its bars; unless it is placed already, it is pinned to the plot area's left edge.
+    private func pinValueAxisBesideCategories(
+        of type: SeriesPlotType, bindings: [(binding: PlotBinding, field: String)], feed: Feed, space: XYPlotSpace?
+    ) {
+        let categories = bindings.contains { type.coordinate(of: $0.binding) == .x && feed.kind(ofField: $0.field) == .string }
+        guard categories, let axes = axisSet as? XYAxisSet else { return }
+        let valueAxis = axes.yAxis
+        guard valueAxis.effectivePlotSpace === space, valueAxis.axisConstraints == nil else { return }
+        valueAxis.axisConstraints = Constraints(lowerOffset: 0)
     }
 
     /// The bindings of a series' plots: `x` and `y` on the plot type's own, then the others, each checked.
