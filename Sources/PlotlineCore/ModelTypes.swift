@@ -29,6 +29,7 @@ public enum ModelTypes {
             PlotRange.descriptor, Theme.descriptor, Shadow.descriptor, LimitBand.descriptor, LimitLine.descriptor,
             Constraints.descriptor, AxisLabel.descriptor, NumberLabelFormatter.descriptor, TimeLabelFormatter.descriptor,
             CalendarLabelFormatter.descriptor, LabelFormatters.descriptor, SortDescriptor.descriptor, Animations.descriptor,
+            ColumnType.descriptor,
         ]
     }
 

@@ -28,8 +28,7 @@ final class SQLFeedTests: XCTestCase {
     /// A database file holding `test_runs(id, total, failed, started)` with three runs.
     private func runsDatabase() throws -> Database {
         let path = directory.appendingPathComponent("runs.db").path
-        _ = try SQLiteConnection(path: path, creating: true)
-        let database = try Database("sqlite:\(path)")
+                let database = try Database("sqlite:\(path)")
         try database.execute("CREATE TABLE test_runs (id INTEGER PRIMARY KEY, total REAL, failed INTEGER, started TIMESTAMP, note TEXT)")
         for id in 1...3 { try insertRun(id, into: database) }
         return database
@@ -206,13 +205,28 @@ final class SQLFeedTests: XCTestCase {
         XCTAssertEqual(try DatabaseURL("sqlite:data/runs.db").description, "sqlite:data/runs.db")
     }
 
-    func testAMissingFileIsAnErrorNotANewDatabase() throws {
-        let path = directory.appendingPathComponent("nope.db").path
-        let database = try Database("sqlite:\(path)")
-        XCTAssertThrowsError(try database.feed("SELECT 1")) { error in
-            XCTAssertEqual((error as? ModelError)?.message, "no SQLite database at '\(path)'")
+    func testAMissingFileIsANewDatabaseUnlessAModeSaysOtherwise() throws {
+        let path = directory.appendingPathComponent("new.db").path
+        let created = try Database("sqlite:\(path)")
+        try created.execute("CREATE TABLE samples (at TEXT, latency REAL)")
+        try created.execute("INSERT INTO samples VALUES ('2024/03/01 12:00', 1.5), ('2024/03/02 12:00', 2.5)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path), "a missing file is made, as every SQLite client does")
+        let readOnly = try Database("sqlite:\(path)?mode=ro")
+        XCTAssertEqual(readOnly.url.description, "sqlite:\(path)?mode=ro")
+        let samples = try readOnly.feed("SELECT at, latency FROM samples")
+        XCTAssertEqual(samples.columnType(ofField: "at"), .date(.pattern(try DatePattern("yyyy/MM/dd HH:mm"))),
+                       "text holding dates where SQLite declares no type reads as dates")
+        XCTAssertThrowsError(try readOnly.execute("INSERT INTO samples VALUES ('2024/03/03 12:00', 3)")) { error in
+            XCTAssertEqual((error as? ModelError)?.kind, .sqlError)
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+        let missing = directory.appendingPathComponent("nope.db").path
+        XCTAssertThrowsError(try Database("sqlite:\(missing)?mode=ro").feed("SELECT 1")) { error in
+            XCTAssertEqual((error as? ModelError)?.message, "no SQLite database at '\(missing)'")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing))
+        XCTAssertThrowsError(try Database("sqlite:\(path)?mode=wr")) { error in
+            XCTAssertEqual((error as? ModelError)?.message, "'mode=wr' is not an SQLite mode")
+        }
     }
 
     func testAnOnDemandFeedReadsNothingUntilAskedAndComputesOperatorsInTheDatabase() throws {

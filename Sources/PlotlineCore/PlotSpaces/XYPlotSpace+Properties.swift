@@ -14,8 +14,8 @@ extension XYPlotSpace {
             .property("yRangeIsAutomatic", \XYPlotSpace.yRangeIsAutomatic, doc: "True while yRange follows the data of the plots; set true to follow again.", default: "true"),
             .property("globalXRange", \XYPlotSpace.globalXRange, doc: "The limit xRange is kept within, or nil.", default: "nil"),
             .property("globalYRange", \XYPlotSpace.globalYRange, doc: "The limit yRange is kept within, or nil.", default: "nil"),
-            .property("xScaleType", \XYPlotSpace.xScaleType, doc: "How x values map to positions.", default: ".linear"),
-            .property("yScaleType", \XYPlotSpace.yScaleType, doc: "How y values map to positions.", default: ".linear"),
+            scaleTypeProperty("xScaleType", coordinate: .x),
+            scaleTypeProperty("yScaleType", coordinate: .y),
         ]
         members.initializers = [
             FunctionDescriptor(
@@ -114,7 +114,10 @@ extension XYPlotSpace {
                 "setScaleType", parameters: [Parameter(nil, "scaleType", ScaleType.self), Parameter("for", "coordinate", Coordinate.self)],
                 doc: "Sets how values of a coordinate map to positions."
             ) { (space: XYPlotSpace, arguments) in
-                space.setScaleType(try arguments.argument(0, named: "scaleType"), for: try arguments.argument(1, named: "coordinate"))
+                let scale: ScaleType = try arguments.argument(0, named: "scaleType")
+                let coordinate: Coordinate = try arguments.argument(1, named: "coordinate")
+                try space.checkScale(scale, for: coordinate)
+                space.setScaleType(scale, for: coordinate)
                 return .none
             },
             .method(
@@ -163,5 +166,22 @@ extension XYPlotSpace {
         guard let graph else { return Rect(x: 0, y: 0, width: 1, height: 1) }
         graph.layoutIfNeeded()
         return graph.plotAreaFrame.plotArea.frame
+    }
+
+    /// A scale type property whose setter keeps a `.dateTime` scale from placing what is not a date.
+    private static func scaleTypeProperty(_ name: String, coordinate: Coordinate) -> PropertyDescriptor {
+        .computed(
+            name, type: ScaleType.valueType, doc: "How \(coordinate.rawValue) values map to positions.", default: ".linear",
+            get: { (space: XYPlotSpace) in space.scaleType(for: coordinate).scriptValue },
+            set: { (space: inout XYPlotSpace, value) in
+                let scale = try ScaleType.fromValue(value)
+                try space.checkScale(scale, for: coordinate)
+                space.setScaleType(scale, for: coordinate)
+            })
+    }
+
+    /// Checks that the space's plots give a coordinate what a scale can place (see `DataPlacementCheck`).
+    func checkScale(_ scale: ScaleType, for coordinate: Coordinate) throws {
+        try DataPlacementCheck.checkScale(scale, for: coordinate, of: self, plots: graph?.allPlots ?? [])
     }
 }

@@ -109,6 +109,15 @@ public final class BarPlot: Plot {
         field == .barLocations ? (barsAreHorizontal ? .y : .x) : nil
     }
 
+    /// Locations on the category axis, tips and bases on the value axis.
+    public override func coordinate(placing field: PlotField) -> Coordinate? {
+        switch field {
+        case .barLocations: return barsAreHorizontal ? .y : .x
+        case .barTips, .barBases: return barsAreHorizontal ? .x : .y
+        default: return nil
+        }
+    }
+
     /// The location of a record: the cached location, or the record index.
     public func location(at index: Int) -> Double {
         cache.number(for: .barLocations, at: index) ?? Double(index)

@@ -125,6 +125,16 @@ open class Plot: Layer {
     /// The coordinate whose categories strings bound to a field become, or nil when the field takes no strings.
     open func categoryCoordinate(for field: PlotField) -> Coordinate? { nil }
 
+    /// The coordinate whose axis a field's values are placed on as they are (x values on x), or nil for fields
+    /// that are distances, shares or styles.
+    open func coordinate(placing field: PlotField) -> Coordinate? {
+        switch field {
+        case .xValues: return .x
+        case .yValues: return .y
+        default: return nil
+        }
+    }
+
     /// Draws the plot for a plot-space mapping; the plot area clips it.
     open func draw(in context: any DrawingContext, mapping: PlotSpaceMapping) {}
 

@@ -12,6 +12,11 @@ public final class TradingRangePlot: Plot {
     /// The fields a trading-range plot reads.
     public override class var dataFields: [PlotField] { [.xValues, .openValues, .highValues, .lowValues, .closeValues] }
 
+    /// x on x; the open, high, low and close on y.
+    public override func coordinate(placing field: PlotField) -> Coordinate? {
+        field == .xValues ? .x : [.openValues, .highValues, .lowValues, .closeValues].contains(field) ? .y : nil
+    }
+
     /// The style bindings drawn per record.
     public override class var styleBindings: [PlotBinding] {
         [.increaseFills, .decreaseFills, .lineStyles, .increaseLineStyles, .decreaseLineStyles, .barWidths]

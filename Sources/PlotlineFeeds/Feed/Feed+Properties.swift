@@ -49,6 +49,14 @@ extension Feed {
                 default: "nil",
                 get: { (feed: Feed) in feed.window.scriptValue },
                 set: { (feed: inout Feed, value) in try feed.setWindow(try Int?.fromValue(value)) }),
+            .computed(
+                "columnTypes", type: .dictionary(key: .string, value: .optional(ColumnType.valueType)),
+                doc: "What each field holds, in field order: .integer, .number, .bool, .text, .date(\"pattern\"); nil for a field with nothing but nil."
+            ) { (feed: Feed) in FeedArguments.columnTypesValue(of: feed) },
+            .computed(
+                "sourceFormat", type: .optional(.string),
+                doc: "How the file the records were loaded from is written, as Plotline found it: delimiter, header, encoding, gzip."
+            ) { (feed: Feed) in feed.sourceFormat.map { .string($0.description) } ?? .none },
             .readOnly("isLive", \Feed.isLive, doc: "True while a followed file or subscription feeds the feed."),
             .readOnly("badRecordCount", \Feed.badRecordCount, doc: "Bad records live sources skipped so far."),
             .readOnly("lastError", \Feed.lastError, doc: "The message of the last bad record, or nil."),
@@ -108,15 +116,14 @@ extension Feed {
         [
             .method(
                 "follow",
-                parameters: [
-                    Parameter(nil, "path", String.self), Parameter("fromStart", Bool.self, default: true),
-                    Parameter("delimiter", String.self, default: ","),
-                ],
-                doc: "Tails a growing CSV or NDJSON file: appended lines arrive as records while the kernel is idle."
+                parameters: [Parameter(nil, "path", String.self), Parameter("fromStart", Bool.self, default: true)]
+                    + csvOptionParameters(header: false),
+                doc: "Tails a growing CSV or NDJSON file: appended lines arrive as records while the kernel is idle; the first lines decide the columns' types."
             ) { (feed: Feed, arguments) in
                 try feed.follow(
                     try arguments.argument(0, named: "path"), fromStart: try arguments.argument(1, named: "fromStart"),
-                    delimiter: try arguments.argument(2, named: "delimiter"))
+                    delimiter: try arguments.argument(2, named: "delimiter"),
+                    types: try FeedArguments.columnTypes(from: arguments[3]), missing: try arguments.argument(4, named: "missing"))
                 return .none
             },
             .method(
@@ -156,10 +163,10 @@ extension Feed {
     private static var loadMethods: [MethodDescriptor] {
         [
             .method(
-                "load", parameters: [Parameter("csv", "path", String.self), Parameter("delimiter", String.self, default: ",")],
-                doc: "Replaces the records with a CSV file's; on an error the feed is unchanged."
+                "load", parameters: [Parameter("csv", "path", String.self)] + csvOptionParameters(header: true),
+                doc: "Replaces the records with a CSV file's, read as Feed(csv:) reads it; on an error the feed is unchanged."
             ) { (feed: Feed, arguments) in
-                try feed.load(csv: try arguments.argument(0, named: "path"), delimiter: try arguments.argument(1, named: "delimiter"))
+                try loadCSV(into: feed, arguments)
                 return .none
             },
             .method("load", parameters: [Parameter("json", "path", String.self)], doc: "Replaces the records with a JSON file's array of objects.") {
@@ -208,6 +215,24 @@ extension Feed {
         ]
     }
 
+    /// The options of a CSV read, after the path: `delimiter:`, `header:` (for whole files), `types:`, `missing:`.
+    private static func csvOptionParameters(header: Bool) -> [Parameter] {
+        [Parameter("delimiter", String?.self, default: .some(nil))]
+            + (header ? [Parameter("header", Bool?.self, default: .some(nil))] : [])
+            + [
+                Parameter("types", type: FeedArguments.columnTypesType, default: .dictionary([:])),
+                Parameter("missing", [String].self, default: []),
+            ]
+    }
+
+    /// Loads a CSV file from the arguments of `Feed(csv:…)` or `load(csv:…)`.
+    private static func loadCSV(into feed: Feed, _ arguments: [Value]) throws {
+        try feed.load(
+            csv: try arguments.argument(0, named: "path"), delimiter: try arguments.argument(1, named: "delimiter"),
+            header: try arguments.argument(2, named: "header"), types: try FeedArguments.columnTypes(from: arguments[3]),
+            missing: try arguments.argument(4, named: "missing"))
+    }
+
     private static var initializers: [FunctionDescriptor] {
         let feedType = ValueType.model(descriptor)
         return [
@@ -215,11 +240,13 @@ extension Feed {
                 _ in Feed().scriptValue
             },
             FunctionDescriptor(
-                "init", parameters: [Parameter("csv", "path", String.self), Parameter("delimiter", String.self, default: ",")],
-                returns: feedType, doc: "A feed loaded from a CSV file with a header line."
+                "init", parameters: [Parameter("csv", "path", String.self)] + csvOptionParameters(header: true),
+                returns: feedType,
+                doc: "A feed loaded from a CSV file (.csv.gz too), read as it is written: delimiter, header, encoding and each column's type found in the file; delimiter:, header:, types: [\"day\": .date(\"dd.MM.yyyy\")] and missing: [\"?\"] override."
             ) { arguments in
-                try Feed(csv: try arguments.argument(0, named: "path"), delimiter: try arguments.argument(1, named: "delimiter"))
-                    .scriptValue
+                let feed = Feed()
+                try loadCSV(into: feed, arguments)
+                return feed.scriptValue
             },
             FunctionDescriptor(
                 "init", parameters: [Parameter("json", "path", String.self)], returns: feedType,

@@ -1,11 +1,11 @@
 import PlotlineValues
 
 extension Feed: ScriptObject, StaticallyDescribed, ValueConvertible {
-    /// `Feed: 1000 records; t (date), latency (number); sorted by t; window 500; following "latency.csv"`.
+    /// `Feed: 1000 records; t (date), latency (number), host (text); sorted by t; window 500; following "latency.csv"`.
     public var summary: String {
         var parts = ["\(count) record\(count == 1 ? "" : "s")"]
         if !fields.isEmpty {
-            parts.append(table.columns.map { "\($0.name) (\($0.kind.name))" }.joined(separator: ", "))
+            parts.append(table.columns.map { "\($0.name) (\(ColumnType(of: $0)?.name ?? "nil"))" }.joined(separator: ", "))
         }
         if filter != nil { parts.append("\(arrangedCount) arranged by a filter") }
         if !sortDescriptors.isEmpty {

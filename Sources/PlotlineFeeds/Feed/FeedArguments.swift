@@ -38,6 +38,32 @@ enum FeedArguments {
         return columns
     }
 
+    /// The type of `types:`, `[String: ColumnType]`.
+    static let columnTypesType = ValueType.dictionary(key: .string, value: ColumnType.valueType)
+
+    /// Column types by field name, from `["day": .date("dd.MM.yyyy"), "id": .text]`.
+    static func columnTypes(from value: Value) throws -> [String: ColumnType] {
+        guard case .dictionary(let entries) = value else {
+            throw ModelError(.typeError, "types: takes a dictionary such as [\"day\": .date(\"dd.MM.yyyy\"), \"id\": .text], not a value of type '\(value.typeName)'")
+        }
+        var types: [String: ColumnType] = [:]
+        for (key, type) in entries {
+            guard case .string(let name) = key else {
+                throw ModelError(.typeError, "column names in types: must be Strings, not '\(key.typeName)'")
+            }
+            types[name] = try ColumnType.fromValue(type)
+        }
+        return types
+    }
+
+    /// The column types of a feed as the language sees them: a dictionary in field order, nil for a column that
+    /// holds nothing but nil.
+    static func columnTypesValue(of feed: Feed) -> Value {
+        var entries = OrderedDictionary<Value, Value>()
+        for field in feed.fields { entries[.string(field)] = feed.columnType(ofField: field)?.scriptValue ?? .none }
+        return .dictionary(entries)
+    }
+
     /// A filter from a closure or nil.
     static func filter(from value: Value) throws -> FeedFilter? {
         switch value {

@@ -28,21 +28,26 @@ final class FileChunkSource: ByteChunkSource {
     }
 
     func read(appendingTo buffer: inout [UInt8], maximum: Int) throws -> Int {
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: maximum))
-        var count = 0
-        while true {
-            count = buffer.withUnsafeMutableBufferPointer { pointer in
-                readFile(descriptor, pointer.baseAddress.map { $0 + start }, maximum)
+        var failure: Int32 = 0
+        let chunk = [UInt8](unsafeUninitializedCapacity: maximum) { storage, count in
+            while true {
+                let read = readFile(descriptor, storage.baseAddress, maximum)
+                if read >= 0 {
+                    count = read
+                    return
+                }
+                count = 0
+                if errno != EINTR {
+                    failure = errno
+                    return
+                }
             }
-            if count >= 0 || errno != EINTR { break }
         }
-        guard count >= 0 else {
-            buffer.removeLast(maximum)
-            throw ModelError(.ioError, "cannot read '\(displayName)': \(String(cString: strerror(errno)))")
+        guard failure == 0 else {
+            throw ModelError(.ioError, "cannot read '\(displayName)': \(String(cString: strerror(failure)))")
         }
-        buffer.removeLast(maximum - count)
-        return count
+        buffer.append(contentsOf: chunk)
+        return chunk.count
     }
 }
 

@@ -36,15 +36,21 @@ final class GzipChunkSource: ByteChunkSource {
     }
 
     func read(appendingTo buffer: inout [UInt8], maximum: Int) throws -> Int {
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: maximum))
-        var produced = 0
-        while produced < maximum, !finished {
-            if inputOffset == input.count, !inputEnded { try refill() }
-            produced += try inflateSome(into: &buffer, at: start + produced, room: maximum - produced)
+        var failure: (any Error)?
+        let chunk = [UInt8](unsafeUninitializedCapacity: maximum) { storage, count in
+            count = 0
+            do {
+                while count < maximum, !finished {
+                    if inputOffset == input.count, !inputEnded { try refill() }
+                    count += try inflateSome(into: UnsafeMutableBufferPointer(rebasing: storage[count...]))
+                }
+            } catch {
+                failure = error
+            }
         }
-        buffer.removeLast(maximum - produced)
-        return produced
+        if let failure { throw failure }
+        buffer.append(contentsOf: chunk)
+        return chunk.count
     }
 
     /// Reads the next chunk of compressed bytes.
@@ -54,18 +60,16 @@ final class GzipChunkSource: ByteChunkSource {
         if try compressed.read(appendingTo: &input, maximum: GzipChunkSource.inputChunk) == 0 { inputEnded = true }
     }
 
-    /// Inflates what the input holds into the buffer's room; the number of bytes written.
-    private func inflateSome(into buffer: inout [UInt8], at offset: Int, room: Int) throws -> Int {
+    /// Inflates what the input holds into `room`; the number of bytes written.
+    private func inflateSome(into room: UnsafeMutableBufferPointer<UInt8>) throws -> Int {
         let available = input.count - inputOffset
         let (status, consumed, written) = input.withUnsafeMutableBufferPointer { source in
-            buffer.withUnsafeMutableBufferPointer { destination in
-                stream.pointee.next_in = source.baseAddress.map { $0 + inputOffset }
-                stream.pointee.avail_in = UInt32(available)
-                stream.pointee.next_out = destination.baseAddress.map { $0 + offset }
-                stream.pointee.avail_out = UInt32(room)
-                let status = inflate(stream, Z_NO_FLUSH)
-                return (status, available - Int(stream.pointee.avail_in), room - Int(stream.pointee.avail_out))
-            }
+            stream.pointee.next_in = source.baseAddress.map { $0 + inputOffset }
+            stream.pointee.avail_in = UInt32(available)
+            stream.pointee.next_out = room.baseAddress
+            stream.pointee.avail_out = UInt32(room.count)
+            let status = inflate(stream, Z_NO_FLUSH)
+            return (status, available - Int(stream.pointee.avail_in), room.count - Int(stream.pointee.avail_out))
         }
         inputOffset += consumed
         switch status {

@@ -32,8 +32,7 @@ struct CSVColumnType {
     mutating func read(_ value: UnsafeBufferPointer<UInt8>, missing: MissingValues) -> Reading {
         if missing.isMissing(value) { return .missing }
         if syntax == nil {
-            var candidates = given.map { SyntaxCandidates($0.syntaxes(delimiter: delimiter)) }
-                ?? SyntaxCandidates(delimiter: delimiter)
+            var candidates = SyntaxCandidates(given: given, delimiter: delimiter)
             candidates.narrow(by: value)
             syntax = candidates.best
         }

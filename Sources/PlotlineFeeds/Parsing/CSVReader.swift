@@ -65,6 +65,7 @@ enum CSVReader {
                 break
             }
         }
+        try checkIsText(sample, displayName: input.displayName)
         return try sample.withUnsafeBufferPointer { bytes in
             do {
                 return try CSVSniffer.dialect(of: bytes, isWhole: isWhole, options: options, missing: missing)
@@ -72,6 +73,24 @@ enum CSVReader {
                 throw error.modelError(source: input.displayName, bytes: bytes)
             }
         }
+    }
+
+    /// The first bytes of zip files, which spreadsheets (`.xlsx`, `.ods`) are.
+    static let zipMagic: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
+
+    /// Checks that the sample is text: a NUL byte never is (after UTF-16 is recoded), and a zip file is a
+    /// spreadsheet saved in its own format.
+    private static func checkIsText(_ sample: [UInt8], displayName: String) throws {
+        if sample.starts(with: zipMagic) {
+            throw ModelError(
+                .dataError, "'\(displayName)' is a zip file (a spreadsheet such as .xlsx or .ods?), not CSV text",
+                hint: "save the sheet as CSV from the spreadsheet program (File › Save As › CSV), or unzip the file")
+        }
+        guard let nul = sample.firstIndex(of: 0) else { return }
+        let line = sample[..<nul].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        throw ModelError(
+            .dataError, "'\(displayName)' is not a text file: line \(line) holds a NUL byte",
+            hint: "export the data as CSV text; a binary file (an image, a database, a spreadsheet) cannot be read as CSV")
     }
 
     /// Checks that every column a type is given for is in the file.
@@ -90,10 +109,7 @@ enum CSVReader {
         let columns = reading.builders.indices.filter { reading.builders[$0].needsSecondLook }
         guard !columns.isEmpty else { return }
         let dialect = reading.dialect
-        var candidates = columns.map { column in
-            reading.builders[column].given.map { SyntaxCandidates($0.syntaxes(delimiter: dialect.delimiter)) }
-                ?? SyntaxCandidates(delimiter: dialect.delimiter)
-        }
+        var candidates = columns.map { SyntaxCandidates(given: reading.builders[$0].given, delimiter: dialect.delimiter) }
         let missing = reading.missing
         try DataPass.forEachDataRecord(in: input, dialect: dialect) { fields, bytes in
             for (slot, column) in columns.enumerated() {
@@ -211,12 +227,21 @@ extension CSVReader {
             return false
         }
 
-        /// True when a short record reads as a note rather than cut-off data: a single field, or a first field
-        /// its column's type does not take (`Source: NOAA` under dates).
+        /// True when a short record reads as a note rather than cut-off data: its first field has words (letters)
+        /// that the first column's type does not take (`Source: NOAA` under dates), or it is a lone field of words
+        /// with spaces.
         private func looksLikeNote(_ fields: [CSVField], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard fields.count > 1 else { return true }
-            guard let syntax = builders.first?.type.syntax, syntax != .text else { return false }
-            return fields[0].withBytes(in: bytes) { !missing.isMissing($0) && !syntax.accepts($0) }
+            fields[0].withBytes(in: bytes) { first in
+                guard first.contains(where: { DataPass.isLetter($0) }) else { return false }
+                if let syntax = builders.first?.type.syntax, syntax != .text {
+                    return !syntax.accepts(first)
+                }
+                return fields.count == 1 && first.contains(UInt8(ascii: " "))
+            }
+        }
+
+        private static func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
         }
 
         /// Asks the running cell's memory budget for the next stretch of records.

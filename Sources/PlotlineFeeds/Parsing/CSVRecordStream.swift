@@ -21,11 +21,14 @@ enum CSVRecordStream {
         var tokenizer = CSVTokenizer(delimiter: delimiter)
         var fields: [CSVField] = []
         var ended = false
+        var wanted = DataInput.chunkSize
         while !ended {
-            if try source.read(appendingTo: &buffer, maximum: DataInput.chunkSize) == 0 { ended = true }
+            if try source.read(appendingTo: &buffer, maximum: wanted) == 0 { ended = true }
+            var records = 0
             try buffer.withUnsafeBufferPointer { bytes in
                 do {
                     while try tokenizer.nextRecord(in: bytes, isFinal: ended, into: &fields) {
+                        records += 1
                         try body(fields, bytes, tokenizer)
                     }
                 } catch let error as DataSyntaxError {
@@ -40,6 +43,9 @@ enum CSVRecordStream {
             }
             buffer.removeSubrange(0..<tokenizer.position)
             tokenizer.rebase(droppingPrefix: tokenizer.position)
+            // A record longer than the bytes read is read again from its start when more arrive: asking for twice
+            // as much each time keeps the reading of a long record linear in its length.
+            wanted = records == 0 ? min(wanted * 2, longestRecord) : DataInput.chunkSize
         }
     }
 }

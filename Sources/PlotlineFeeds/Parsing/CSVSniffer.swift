@@ -35,9 +35,7 @@ enum CSVSniffer {
             : (1...shape.fieldCount).map { "field\($0)" }
         let data = hasHeader ? table.dropFirst() : table[...]
         let syntaxes = names.indices.map { column in
-            let given = options.types[names[column]]
-            var candidates = given.map { SyntaxCandidates($0.syntaxes(delimiter: sample.delimiter)) }
-                ?? SyntaxCandidates(delimiter: sample.delimiter)
+            var candidates = SyntaxCandidates(given: options.types[names[column]], delimiter: sample.delimiter)
             narrow(&candidates, column: column, of: data, in: bytes, missing: missing)
             return candidates.best
         }

@@ -20,9 +20,9 @@ public final class Database {
             let path = url.location == ":memory:"
                 ? "file:plotline-\(UInt64.random(in: 0...UInt64.max))?mode=memory&cache=shared"
                 : DataFile.resolve(url.location)
-            let creating = url.location == ":memory:"
+            let mode = url.location == ":memory:" ? .readWriteCreate : url.sqliteMode
             self.init(url: url) {
-                try SQLiteConnection(path: path, displayName: url.location, creating: creating)
+                try SQLiteConnection(path: path, displayName: url.location, mode: mode)
             }
         case .postgresql:
             self.init(url: url) { try PostgresConnection(url: text) }

@@ -13,24 +13,30 @@ public final class SQLiteConnection: SQLConnection {
     /// The file as the user named it, for messages.
     public let displayName: String
 
-    /// Opens the database file at `path` (or an SQLite `file:` URI); with `creating` false a missing file is an
-    /// error rather than a new empty database.
+    /// Opens the database file at `path` (or an SQLite `file:` URI): by default a missing file is made, as every
+    /// SQLite client does; `.readWrite` and `.readOnly` need the file to exist, and `.readOnly` never writes it.
     ///
-    /// - Throws: an `SQLError` when the file cannot be opened.
-    public init(path: String, displayName: String? = nil, creating: Bool = false) throws {
+    /// - Throws: an `SQLError` when the file cannot be opened, saying why.
+    public init(path: String, displayName: String? = nil, mode: DatabaseURL.SQLiteMode = .readWriteCreate) throws {
         let name = displayName ?? path
-        if !creating, !path.hasPrefix("file:"), path != ":memory:", !FileManager.default.fileExists(atPath: path) {
+        if mode != .readWriteCreate, !path.hasPrefix("file:"), path != ":memory:", !FileManager.default.fileExists(atPath: path) {
             throw ModelError(
                 .sqlError, "no SQLite database at '\(name)'",
-                hint: "check the path (relative paths start in \(FileManager.default.currentDirectoryPath))")
+                hint: "check the path (relative paths start in \(FileManager.default.currentDirectoryPath)); without ?mode=\(mode.rawValue) a missing file is made")
         }
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | (creating ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
-        let status = sqlite3_open_v2(path, &opened, flags, nil)
+        let access: Int32 = switch mode {
+        case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readWrite: SQLITE_OPEN_READWRITE
+        case .readOnly: SQLITE_OPEN_READONLY
+        }
+        let status = sqlite3_open_v2(path, &opened, access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, nil)
         guard status == SQLITE_OK, let opened else {
             let message = opened.flatMap { sqlite3_errmsg($0).map { String(cString: $0) } } ?? "error \(status)"
             sqlite3_close_v2(opened)
-            throw ModelError(.sqlError, "cannot open the SQLite database '\(name)': \(message)")
+            throw ModelError(
+                .sqlError, "cannot open the SQLite database '\(name)': \(message)",
+                hint: "check that the file's folder exists and can be written (relative paths start in \(FileManager.default.currentDirectoryPath))")
         }
         handle = opened
         self.displayName = name

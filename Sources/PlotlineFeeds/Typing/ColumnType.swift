@@ -59,6 +59,17 @@ public enum ColumnType: Hashable, Sendable {
         }
     }
 
+    /// A short name for summaries: `integer`, `number`, `bool`, `text`, `date`.
+    public var name: String {
+        switch self {
+        case .integer: return "integer"
+        case .number: return "number"
+        case .bool: return "bool"
+        case .text: return "text"
+        case .date: return "date"
+        }
+    }
+
     /// The type as the language writes it: `.integer`, `.date("MMM d yyyy")`; an ISO 8601 column is
     /// `.date("iso8601")`.
     public var literal: String {

@@ -9,15 +9,29 @@ struct SyntaxCandidates {
     private(set) var remaining: [CellSyntax]
     /// True once a value (not a missing one) has been seen.
     private(set) var hasValues = false
+    /// The syntax when none fits every value: text for a column Plotline types itself, the type's own syntax for
+    /// a column whose type was given (its values that do not fit are errors).
+    private let fallback: CellSyntax
 
     /// Every syntax a file separated by `delimiter` may use.
     init(delimiter: UInt8) {
         self.init(CandidateLists.all(delimiter: delimiter))
     }
 
-    /// The given syntaxes, in order of preference.
-    init(_ syntaxes: [CellSyntax]) {
+    /// The given syntaxes, in order of preference, falling back to `fallback` (text unless given).
+    init(_ syntaxes: [CellSyntax], fallback: CellSyntax = .text) {
         remaining = syntaxes
+        self.fallback = fallback
+    }
+
+    /// The syntaxes of a type a user gave, or every syntax when none was given.
+    init(given: ColumnType?, delimiter: UInt8) {
+        guard let given else {
+            self.init(delimiter: delimiter)
+            return
+        }
+        let syntaxes = given.syntaxes(delimiter: delimiter)
+        self.init(syntaxes, fallback: syntaxes.first ?? .text)
     }
 
     /// Drops the syntaxes a value does not fit. NaN (`NaN`, `nan`) narrows nothing: it is a number's NaN, and
@@ -29,9 +43,9 @@ struct SyntaxCandidates {
         remaining.removeAll { !$0.accepts(bytes) }
     }
 
-    /// The column's syntax: the first that fits every value; text when none does; nil when no value was seen.
+    /// The column's syntax: the first that fits every value, else the fallback; nil when no value was seen.
     var best: CellSyntax? {
-        hasValues ? remaining.first ?? .text : nil
+        hasValues ? remaining.first ?? fallback : nil
     }
 }
 

@@ -23,6 +23,11 @@ final class DateTests: XCTestCase {
         XCTAssertEqual(value("Date(year: 2024, month: 3, day: 1, hour: 12, minute: 30)"), "Date(\"2024-03-01T12:30:00Z\")")
         XCTAssertEqual(value("Date(year: 2024)"), "Date(\"2024-01-01T00:00:00Z\")")
         XCTAssertEqual(value("Date(\"2024-03-01\")"), "Date(\"2024-03-01T00:00:00Z\")")
+        XCTAssertEqual(value("Date(\"01/03/2024\")"), "Date(\"2024-01-03T00:00:00Z\")", "the common forms read, month first")
+        XCTAssertEqual(value("Date(\"Jan 1 2000\").formatted(\"EEEE d MMMM yyyy\")"), "\"Saturday 1 January 2000\"")
+        XCTAssertEqual(
+            value("Date(\"15.01.2012 13:45\", format: \"dd.MM.yyyy HH:mm\", timeZone: \"Europe/Berlin\")"),
+            "Date(\"2012-01-15T12:45:00Z\")")
         XCTAssertEqual(value("Date(\"2024-03-01T12:30:00Z\") == Date(\"2024-03-01T14:30:00+02:00\")"), "true")
         XCTAssertEqual(value("Date(\"2024-03-01 12:30:15.25\").second"), "15.25")
         XCTAssertEqual(value("Date(timeIntervalSince1970: 0)"), "Date(\"1970-01-01T00:00:00Z\")")
@@ -61,8 +66,12 @@ final class DateTests: XCTestCase {
         XCTAssertEqual(message("Date(year: 2024, month: 13)"), "month must be between 1 and 12, not 13")
         XCTAssertEqual(message("Date(year: 0)"), "year must be between 1 and 9999, not 0")
         XCTAssertEqual(message("Date(year: 2024, hour: 24)"), "hour must be between 0 and 23, not 24")
-        XCTAssertEqual(message("Date(\"01/03/2024\")"), "'01/03/2024' is not an ISO 8601 date")
-        XCTAssertEqual(message("Date(\"2024-03-01T12:30:00+25:00\")"), "'2024-03-01T12:30:00+25:00' is not an ISO 8601 date")
+        XCTAssertEqual(message("Date(\"soon\")"), "'soon' is not a date in a form Plotline recognizes")
+        XCTAssertEqual(
+            message("Date(\"2024-03-01T12:30:00+25:00\")"), "'2024-03-01T12:30:00+25:00' is not a date in a form Plotline recognizes")
+        XCTAssertEqual(
+            message("Date(\"2024-15-01\", format: \"yyyy-MM-dd\")"), "'2024-15-01' does not match the date pattern \"yyyy-MM-dd\"")
+        XCTAssertEqual(message("Date(\"x\", format: \"yyyy-QQ\")"), "the date pattern \"yyyy-QQ\" uses 'Q' (the quarter), which Plotline does not read")
         let zone = harness.error("Date(year: 2024, timeZone: \"Europe/Pariss\")")
         XCTAssertEqual(zone?.message, "unknown time zone 'Europe/Pariss'")
         XCTAssertEqual(zone?.hint, "did you mean 'Europe/Paris'?")

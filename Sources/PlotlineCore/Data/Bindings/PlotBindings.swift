@@ -185,6 +185,9 @@ public final class PlotBindings: PlotDataSource {
                 .valueError, "strings bound to \(field.rawValue) become categories of a plot space",
                 hint: "add the plot to a graph first")
         }
+        if space.scaleType(for: coordinate) == .dateTime, let (feed, name) = entry(for: PlotBinding(field: field))?.source.column {
+            try DataPlacementCheck.check(field, of: plot, readingField: name, of: feed)
+        }
         let names = try values.map { value -> String? in
             switch value {
             case .string(let name): return name
@@ -215,11 +218,8 @@ public final class PlotBindings: PlotDataSource {
         let binding = entry.binding
         if let (feed, field) = entry.source.column { try feed.checkField(field) }
         if let (feed, field) = column(of: entry) {
-            if let plotField = binding.field, feed.kind(ofField: field) == .string,
-               plot.categoryCoordinate(for: plotField) == nil {
-                throw ModelError(
-                    .typeError, "field '\(field)' holds strings, which \(binding.rawValue) cannot draw",
-                    hint: "bind a number or date field; strings become categories only for x values and bar locations")
+            if let plotField = binding.field {
+                try DataPlacementCheck.check(plotField, of: plot, readingField: field, of: feed)
             }
             if binding.isStyle, feed.arrangedCount > 0 {
                 _ = try recordStylesChecked(entry, count: min(feed.arrangedCount, 64))
