@@ -136,6 +136,33 @@ final class SeriesTests: XCTestCase {
         XCTAssertEqual(goog.fill, Fill(color: ChartPalette.colors[3]))
     }
 
+    func testCategoriesAlongXPinTheValueAxisToTheLeftEdge() throws {
+        let sales = try Feed(records: [
+            ["region": "North", "quarter": "Q1", "revenue": 120], ["region": "South", "quarter": "Q1", "revenue": 95],
+            ["region": "North", "quarter": "Q2", "revenue": 135],
+        ])
+        let graph = XYGraph()
+        let bars = try graph.addSeries(from: sales, by: "region", x: "quarter", y: "revenue", plotType: BarPlot.self)
+        XCTAssertEqual(graph.defaultPlotSpace?.categories(for: .x), ["Q1", "Q2"])
+        XCTAssertEqual((bars[0] as? BarPlot)?.barLocations, [0, 1])
+        XCTAssertEqual((graph.axisSet as? XYAxisSet)?.yAxis.axisConstraints, Constraints(lowerOffset: 0))
+        let placed = XYGraph()
+        (placed.axisSet as? XYAxisSet)?.yAxis.axisConstraints = Constraints(upperOffset: 0)
+        _ = try placed.addSeries(from: sales, by: "region", x: "quarter", y: "revenue", plotType: BarPlot.self)
+        XCTAssertEqual((placed.axisSet as? XYAxisSet)?.yAxis.axisConstraints, Constraints(upperOffset: 0), "a placed axis stays")
+        let numbers = XYGraph()
+        _ = try numbers.addSeries(from: try stocks(), by: "symbol", y: "price")
+        XCTAssertNil((numbers.axisSet as? XYAxisSet)?.yAxis.axisConstraints, "numbers along x leave the axes alone")
+    }
+
+    func testWithoutXEachGroupsRecordsStandAtTheirIndexes() throws {
+        let graph = XYGraph()
+        let plots = try graph.addSeries(from: try stocks(), by: "symbol", y: "price")
+        XCTAssertEqual(plots[0].dataCount, 3)
+        XCTAssertNil(plots[0].plotBindings?.source(for: .xValues))
+        XCTAssertEqual((plots[0] as? ScatterPlot)?.plotRange(for: .x), PlotRange(location: 0, length: 2))
+    }
+
     func testRangeAndTradingRangeSeriesBindTheirOwnFields() throws {
         let feed = try Feed(records: [
             ["s": "a", "t": 0, "o": 1, "h": 3, "l": 0.5, "c": 2], ["s": "b", "t": 0, "o": 5, "h": 6, "l": 4, "c": 4.5],
