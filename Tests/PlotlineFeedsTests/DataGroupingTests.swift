@@ -224,6 +224,24 @@ final class DataGroupingTests: XCTestCase {
         try assertGroupsMatch(groups)
     }
 
+    func testADatabaseRefreshReachesTheGroups() throws {
+        let database = try Database("sqlite::memory:")
+        try database.execute("CREATE TABLE prices (id INTEGER PRIMARY KEY, symbol TEXT, price REAL)")
+        try database.execute("INSERT INTO prices (symbol, price) VALUES ('MSFT', 39.8), ('AMZN', 64.6), ('MSFT', 36.4)")
+        let feed = try database.feed("SELECT id, symbol, price FROM prices", key: "id")
+        let groups = try feed.grouped(by: "symbol")
+        let observer = GroupsRecorder(groups)
+        let msftFeed = try groups.feed(at: 0)
+        let msft = ChangeRecorder(msftFeed, cachingField: "price")
+        try database.execute("INSERT INTO prices (symbol, price) VALUES ('MSFT', 43.2), ('IBM', 100.5)")
+        XCTAssertEqual(try feed.refresh(), 2)
+        XCTAssertEqual(msft.changes, [.inserted(at: 2)])
+        XCTAssertEqual(msft.cache, [39.8, 36.4, 43.2])
+        XCTAssertEqual(observer.additions, [2..<3])
+        XCTAssertEqual(groups.names, ["MSFT", "AMZN", "IBM"])
+        try assertGroupsMatch(groups)
+    }
+
     func testAFieldAppearingLaterGroupsTheRecordsThatHaveIt() throws {
         let feed = Feed()
         let groups = try feed.grouped(by: "symbol")

@@ -10,7 +10,7 @@ struct FeedGroupLink {
     let index: Int
 
     /// The group's value as text.
-    var name: String { groups.names[index] }
+    var name: String { FeedGroups.name(of: groups.keys[index]) }
 
     /// The error for any attempt to change the feed, sort it, filter it or give it a source.
     var refusal: ModelError {
