@@ -107,6 +107,21 @@ final class SeriesTests: XCTestCase {
         XCTAssertEqual(graph.legend?.plots.count, 2)
     }
 
+    func testAPlotThatCannotBeMadeForANewGroupIsReportedAfterTheCell() throws {
+        let feed = Feed()
+        let graph = XYGraph()
+        _ = try graph.addSeries(from: feed, by: "host", x: "t", y: "latency", plotType: BarPlot.self)
+        feed.inbox.push([["t": 0, "latency": "slow", "host": "a"]])
+        feed.drainInbox()
+        XCTAssertTrue(graph.allPlots.isEmpty)
+        let issues = graph.context.bindingIssues.take()
+        XCTAssertEqual(issues.count, 1)
+        XCTAssertTrue(issues.first?.hasPrefix("addSeries could not add a plot for the group 'a' of 'host': ") ?? false, "\(issues)")
+        feed.inbox.push([["t": 1, "latency": "slower", "host": "a"]])
+        feed.drainInbox()
+        XCTAssertEqual(graph.context.bindingIssues.take(), [], "a group is tried once")
+    }
+
     func testThePaletteIsTheAppliedThemes() throws {
         var theme = Theme(name: "Two colours", basedOn: .plainWhite)
         theme.palette = [.red, .green]

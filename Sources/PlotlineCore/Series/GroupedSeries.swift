@@ -21,8 +21,10 @@ final class GroupedSeries {
     private weak var plotSpace: XYPlotSpace?
     /// The group side-by-side bar plots share, for bar series.
     private let barGroup: BarPlotGroup?
-    /// The plots made so far, by group index.
+    /// The plots made so far, in the order they were made.
     private var plots: [WeakPlot] = []
+    /// The groups before this index have had their plot made (or their failure reported).
+    private(set) var nextGroup = 0
 
     /// A series of a graph, with no plots yet (`addPlots` makes them).
     init(
@@ -37,9 +39,6 @@ final class GroupedSeries {
         barGroup = plotType == .bar ? BarPlotGroup(plots: []) : nil
     }
 
-    /// The number of groups that have a plot.
-    var plottedGroupCount: Int { plots.count }
-
     /// Makes, binds and colours the plots of the groups at `indexes`, then adds them to the graph (after the
     /// series' other plots) and its legend. Nothing is added when a plot cannot be bound.
     ///
@@ -53,7 +52,13 @@ final class GroupedSeries {
             }
         }
         for plot in made { place(plot, in: graph) }
+        skipGroups(before: indexes.upperBound)
         return made
+    }
+
+    /// Marks the groups before an index as handled, so that later announcements make plots only for newer ones.
+    func skipGroups(before index: Int) {
+        nextGroup = max(nextGroup, index)
     }
 
     /// Reports plots that could not be made for new groups where binding failures are shown (after the cell).

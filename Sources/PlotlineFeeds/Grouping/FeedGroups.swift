@@ -104,8 +104,7 @@ public final class FeedGroups {
         }
         if let existing = members[index].feed { return existing }
         try reserveMemory(forRecords: membership.sizes[index])
-        let made = makeGroupFeed(at: index, rows: membership.rows(ofGroup: Int32(index)))
-        return made
+        return makeGroupFeed(at: index, rows: membership.rows(ofGroup: Int32(index)))
     }
 
     /// The feed of the group of a value: `groups["AAPL"]`, `groups[nil]`.
@@ -150,27 +149,59 @@ public final class FeedGroups {
     /// Groups every arranged record anew (after a load, a new sort or filter): groups seen before keep their
     /// indexes, new ones follow, and every group's feed in use gets its records again.
     func regroupRecords() {
-        let column = feed.table.column(named: field)
-        var groups = [Int32]()
-        groups.reserveCapacity(feed.arrangedCount)
-        var last: (key: FeedGroupKey, group: Int32)?
-        for arranged in 0..<feed.arrangedCount {
-            let row = feed.contentIndex(ofArrangedIndex: arranged)
-            let key = FeedGroupKey(row: row, of: column)
-            if let last, last.key == key {
-                groups.append(last.group)
-                continue
-            }
-            let group = groupIndex(of: key, row: row, column: column)
-            groups.append(group)
-            last = (key, group)
-        }
-        membership = GroupMembership(groups: groups, groupCount: count)
+        membership = GroupMembership(groups: groupOfEachRecord(), groupCount: count)
         guard members.contains(where: { $0.feed != nil }) else { return }
         let rows = membership.rowsByGroup(groupCount: count)
         for (index, member) in members.enumerated() {
             member.feed?.takeGroupRecords(feed.groupTable(ofArrangedRows: rows[index]))
         }
+    }
+
+    /// The group of each arranged record, in one pass over the field's column that reads stored values (a
+    /// language value is made only for each new group).
+    private func groupOfEachRecord() -> [Int32] {
+        let arranged = feed.arrangedCount
+        let rows = feed.arrangement.isIdentity ? nil : (0..<arranged).map(feed.contentIndex(ofArrangedIndex:))
+        guard let column = feed.table.column(named: field) else {
+            return groupEach(arranged, rows: rows, key: { _ in .missing }, value: { _ in .none })
+        }
+        switch column.kind {
+        case .string:
+            return groupEach(
+                arranged, rows: rows, key: { column.string(at: $0).map(FeedGroupKey.text) ?? .missing },
+                value: { column.value(at: $0) })
+        case .number, .date:
+            return column.withStoredNumbers { stored in
+                groupEach(
+                    arranged, rows: rows, key: { FeedGroupKey(storedNumber: stored[$0]) },
+                    value: { column.value(at: $0) })
+            } ?? []
+        case .undetermined:
+            return groupEach(arranged, rows: rows, key: { _ in .missing }, value: { _ in .none })
+        }
+    }
+
+    /// The group of each of `count` records (at content rows `rows`, or 0..<count), given each row's key and
+    /// value; a record with the key of the one before it skips the lookup.
+    private func groupEach(
+        _ count: Int, rows: [Int]?, key: (Int) -> FeedGroupKey, value: (Int) -> Value
+    ) -> [Int32] {
+        var groups = [Int32]()
+        groups.reserveCapacity(count)
+        var lastKey = FeedGroupKey.missing
+        var lastGroup = GroupMembership.none
+        for index in 0..<count {
+            let row = rows?[index] ?? index
+            let recordKey = key(row)
+            if lastGroup != GroupMembership.none, recordKey == lastKey {
+                groups.append(lastGroup)
+                continue
+            }
+            lastGroup = existingGroup(of: recordKey) ?? addGroup(recordKey, value: value(row))
+            lastKey = recordKey
+            groups.append(lastGroup)
+        }
+        return groups
     }
 
     /// Applies a change's edits to the membership and each group's feed in use.
@@ -181,7 +212,8 @@ public final class FeedGroups {
         membership = GroupMembership()
         plan.plan(updating: &updated) { arranged in
             let row = feed.contentIndex(ofArrangedIndex: arranged)
-            return groupIndex(of: FeedGroupKey(row: row, of: column), row: row, column: column)
+            let key = FeedGroupKey(row: row, of: column)
+            return existingGroup(of: key) ?? addGroup(key, value: column?.value(at: row) ?? .none)
         }
         membership = updated
         for (group, edits) in plan.groupEdits {
@@ -203,14 +235,23 @@ public final class FeedGroups {
         member.takeGroupRecords(feed.groupTable(ofArrangedRows: membership.rows(ofGroup: Int32(group))))
     }
 
-    /// The index of a key's group, adding the group (with the language value of the record at `row`) when the
-    /// key is new.
-    private func groupIndex(of key: FeedGroupKey, row: Int, column: FeedColumn?) -> Int32 {
-        if let index = indexByKey[key] { return index }
+    /// The most groups looked up by comparing keys in turn, which beats hashing each record's key.
+    private static let scannedGroups = 8
+
+    /// The index of a key's group, or nil for a key no record has had.
+    private func existingGroup(of key: FeedGroupKey) -> Int32? {
+        if storedKeys.count <= FeedGroups.scannedGroups {
+            return storedKeys.firstIndex(of: key).map(Int32.init)
+        }
+        return indexByKey[key]
+    }
+
+    /// Adds a group for a new key, whose records' value the language sees as `value`.
+    private func addGroup(_ key: FeedGroupKey, value: Value) -> Int32 {
         let index = Int32(storedKeys.count)
         storedKeys.append(key)
         indexByKey[key] = index
-        keys.append(column?.value(at: row) ?? .none)
+        keys.append(value)
         members.append(Member())
         return index
     }
