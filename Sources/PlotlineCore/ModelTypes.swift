@@ -17,7 +17,7 @@ public enum ModelTypes {
             Plot.descriptor, ScatterPlot.descriptor, BarPlot.descriptor, BarPlotGroup.descriptor, PieChart.descriptor,
             TradingRangePlot.descriptor, RangePlot.descriptor, DataSource.descriptor, FunctionDataSource.descriptor, Legend.descriptor,
             TextLayer.descriptor, Annotation.descriptor, LayerAnnotation.descriptor, PlotSpaceAnnotation.descriptor,
-            Feed.descriptor, FeedRecordProxy.descriptor, Snapshot.descriptor, Database.descriptor,
+            Feed.descriptor, FeedRecordProxy.descriptor, FeedGroups.descriptor, Snapshot.descriptor, Database.descriptor,
         ]
     }
 

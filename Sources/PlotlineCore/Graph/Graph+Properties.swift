@@ -47,7 +47,7 @@ extension Graph {
                 doc: "How long the animation the graph plays where it is shown in this cell lasts, in seconds (0 for none)."),
             .readOnly("allPlots", \Graph.allPlots, doc: "Every plot, in drawing order."),
         ]
-        members.methods = graphMethods
+        members.methods = graphMethods + seriesMethods
     }
 
     /// `{ (point: Point) in … }`, or nil.

@@ -76,6 +76,8 @@ open class Graph: BorderedLayer {
     public private(set) var allPlotSpaces: [XYPlotSpace] = []
     /// The generation the stored layout was computed for, or nil before the first layout.
     var layoutGeneration: UInt64?
+    /// The series added by field (`addSeries`), which add a plot for each group that appears later.
+    var groupedSeries: [GroupedSeries] = []
 
     /// The space between the graph's title and the top of the plot area's decorations, in points.
     static let titleGap = 10.0

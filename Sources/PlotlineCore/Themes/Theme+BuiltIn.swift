@@ -18,6 +18,7 @@ extension Theme {
         theme.axisTitleTextStyle = TextStyle(fontSize: 12, color: text)
         theme.titleTextStyle = TextStyle(fontSize: 14, color: Color(white: 0.95), fontWeight: .bold)
         theme.legendTextStyle = TextStyle(fontSize: 11, color: text)
+        theme.palette = ChartPalette.mediumColors
         return theme
     }()
 
@@ -38,6 +39,7 @@ extension Theme {
         theme.axisTitleTextStyle = TextStyle(fontSize: 12, color: text)
         theme.titleTextStyle = TextStyle(fontSize: 14, color: .white, fontWeight: .bold)
         theme.legendTextStyle = TextStyle(fontSize: 11, color: text)
+        theme.palette = ChartPalette.mediumColors
         return theme
     }()
 
@@ -59,6 +61,7 @@ extension Theme {
         theme.axisTitleTextStyle = TextStyle(fontSize: 12, color: text)
         theme.titleTextStyle = TextStyle(fontSize: 14, color: .white, fontWeight: .bold)
         theme.legendTextStyle = TextStyle(fontSize: 11, color: text)
+        theme.palette = ChartPalette.mediumColors
         return theme
     }()
 
@@ -80,6 +83,7 @@ extension Theme {
         theme.axisTitleTextStyle = TextStyle(fontSize: 12, color: text)
         theme.titleTextStyle = TextStyle(fontSize: 14, color: .white, fontWeight: .bold)
         theme.legendTextStyle = TextStyle(fontSize: 11, color: text)
+        theme.palette = ChartPalette.mediumColors
         return theme
     }()
 

@@ -75,6 +75,9 @@ extension Theme: ModelValue, StaticallyDescribed, ValueConvertible {
             .property("majorTickLength", \Theme.majorTickLength, doc: "The length of major ticks in points."),
             .property("minorTickLength", \Theme.minorTickLength, doc: "The length of minor ticks in points."),
             .property("labelOffset", \Theme.labelOffset, doc: "The gap between ticks and labels in points."),
+            .property(
+                "palette", \Theme.palette,
+                doc: "The colours plots take in order where none is set: one per group of graph.addSeries (Tableau 10 by default)."),
         ]
     }
 

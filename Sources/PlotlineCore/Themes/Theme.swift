@@ -49,6 +49,9 @@ public struct Theme: Hashable, Sendable {
     public var minorTickLength: Double = 3
     /// The gap between ticks and labels in points.
     public var labelOffset: Double = 3
+    /// The colours plots take in order where none is set: one per group of `graph.addSeries`, in the order the
+    /// groups first appear (Tableau 10 by default, which stays distinct for most readers and in print).
+    public var palette: [Color] = ChartPalette.colors
 
     /// Makes a theme with a name and Plain White's styles.
     public init(name: String) {

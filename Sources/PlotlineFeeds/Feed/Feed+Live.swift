@@ -24,8 +24,9 @@ extension Feed {
 
     /// Starts a live source feeding this feed and registers the feed with its session's live feeds.
     ///
-    /// - Throws: the source's error when it cannot start.
+    /// - Throws: the source's error when it cannot start; a `RuntimeError` for a group's feed.
     public func attach(_ source: any LiveSource) throws {
+        try checkMutable()
         try source.start(delivering: inbox)
         sources.append(source)
         context.liveFeeds.register(self)

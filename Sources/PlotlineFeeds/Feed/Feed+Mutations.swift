@@ -172,8 +172,9 @@ extension Feed {
         return removeStored(0..<(count - window))
     }
 
-    /// Fails when the feed must not change now (its filter is running).
+    /// Fails when the feed must not change now (its filter is running), or ever on its own (a group's feed).
     func checkMutable() throws {
+        if let groupLink { throw groupLink.refusal }
         guard !isEvaluatingFilter else {
             throw ModelError(
                 .runtimeError, "cannot change a feed while its filter runs",

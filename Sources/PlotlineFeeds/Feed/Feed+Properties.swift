@@ -8,7 +8,7 @@ extension Feed {
         kind: .object
     ) { members in
         members.properties = properties
-        members.methods = mutationMethods + liveMethods + loadMethods + readingMethods
+        members.methods = mutationMethods + liveMethods + loadMethods + readingMethods + groupingMethods
         members.initializers = initializers
     }
 

@@ -12,6 +12,7 @@ extension Feed: ScriptObject, StaticallyDescribed, ValueConvertible {
             parts.append("sorted by " + sortDescriptors.map { $0.ascending ? $0.key : "\($0.key) descending" }.joined(separator: ", "))
         }
         if let window { parts.append("window \(window)") }
+        if let groupLink { parts.append("group '\(groupLink.name)' of a feed grouped by \(groupLink.groups.field)") }
         parts.append(contentsOf: liveSourceDescriptions)
         if badRecordCount > 0 { parts.append("\(badRecordCount) bad records") }
         return "Feed: " + parts.joined(separator: "; ")

@@ -52,6 +52,8 @@ public final class Feed {
     var drainedLastError: String?
     /// The query the feed reads from a database, when `Database.feed` made it.
     var sqlBinding: SQLFeedBinding?
+    /// The grouping this feed is one group of (`feed.grouped(by:)`), which keeps its records; nil for a feed of its own.
+    var groupLink: FeedGroupLink?
 
     /// An empty feed with no fields, in the current session's context.
     public init() {

@@ -30,7 +30,10 @@ public enum Members {
     /// The value of `value.name`: a property, a dynamic key of an object, a method as a function value, or
     /// a static member when `value` is a type.
     public static func get(_ name: String, of value: Value) throws -> Value {
-        if case .type(let descriptor) = value { return try staticMember(name, of: descriptor) }
+        if case .type(let descriptor) = value {
+            // `BarPlot.self` is the type itself, as in Swift (`graph.addSeries(..., plotType: BarPlot.self)`).
+            return name == "self" ? value : try staticMember(name, of: descriptor)
+        }
         if case .tuple(let tuple) = value { return tuple.elements[try tupleIndex(name, of: tuple)] }
         if value.isNil { throw nilReceiver(name) }
         guard let table = table(for: value) else { throw unknownMember(name, of: value, isCall: false) }

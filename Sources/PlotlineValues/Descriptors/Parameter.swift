@@ -54,7 +54,7 @@ public struct Parameter: Sendable {
 }
 
 extension Value {
-    /// A short source-like spelling for defaults in signatures: `nil`, `1`, `"x"`, `.linear`.
+    /// A short source-like spelling for defaults in signatures: `nil`, `1`, `"x"`, `.linear`, `[:]`, `ScatterPlot.self`.
     public var literalDescription: String {
         switch self {
         case .none: return "nil"
@@ -63,6 +63,8 @@ extension Value {
         case .double(let double): return double.rounded() == double && abs(double) < 1e15 ? String(Int(double)) : String(double)
         case .string(let string): return "\"\(string)\""
         case .array(let elements) where elements.isEmpty: return "[]"
+        case .dictionary(let entries) where entries.isEmpty: return "[:]"
+        case .type(let descriptor): return "\(descriptor.name).self"
         case .model(let model): return model.summary
         default: return typeName
         }
