@@ -42,7 +42,7 @@ final class FeedGridWidgetTests: XCTestCase {
         let html = try XCTUnwrap(result.bundle.data["text/html"]?.stringValue)
         XCTAssertTrue(html.contains("<td>row 999</td>") && html.contains("1,000 rows × 2 columns"))
         let text = try XCTUnwrap(result.bundle.data["text/plain"]?.stringValue)
-        XCTAssertTrue(text.hasPrefix("Feed: 1000 records; i (number), label (string)\n"), text)
+        XCTAssertTrue(text.hasPrefix("Feed: 1000 records; i (integer), label (text)\n"), text)
         XCTAssertTrue(text.hasSuffix("… 995 more rows"), text)
 
         let shown = session.run("display(feed)").displays

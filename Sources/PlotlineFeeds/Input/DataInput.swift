@@ -11,6 +11,8 @@ struct DataInput {
     let estimatedByteCount: Int?
     /// True when the bytes are gzip-compressed.
     let isCompressed: Bool
+    /// For a file read as it is (not gzip), its absolute path and size: such a file can be read in parts at once.
+    let partitionable: (path: String, size: Int)?
     private let openRaw: () throws -> any ByteChunkSource
 
     /// The size of the chunks readers ask for.
@@ -22,7 +24,7 @@ struct DataInput {
     /// Bytes in memory, named `displayName` in messages.
     static func bytes(_ bytes: [UInt8], displayName: String) -> DataInput {
         DataInput(
-            displayName: displayName, estimatedByteCount: bytes.count, isCompressed: false,
+            displayName: displayName, estimatedByteCount: bytes.count, isCompressed: false, partitionable: nil,
             openRaw: { MemoryChunkSource(bytes) })
     }
 
@@ -44,6 +46,7 @@ struct DataInput {
         let estimate = isCompressed ? inflatedSize(of: resolved, compressedSize: size) : size
         return DataInput(
             displayName: path, estimatedByteCount: estimate, isCompressed: isCompressed,
+            partitionable: isCompressed ? nil : size.map { (resolved, $0) },
             openRaw: {
                 let file = try FileChunkSource(path: resolved, displayName: path)
                 return isCompressed ? try GzipChunkSource(file, displayName: path) : file
@@ -53,6 +56,27 @@ struct DataInput {
     /// Opens the input from its start, recoding its text to UTF-8 (from `encoding` when given).
     func open(encoding: TextEncoding? = nil) throws -> TextChunkSource {
         TextChunkSource(try openRaw(), encoding: encoding)
+    }
+
+    /// Opens the bytes in `range` of a file that can be read in parts, recoding its text to UTF-8.
+    ///
+    /// - Throws: an `IOError`.
+    func open(range: Range<Int>) throws -> TextChunkSource {
+        guard let partitionable else { preconditionFailure("open(range:) of an input that cannot be read in parts") }
+        return TextChunkSource(try FileChunkSource(path: partitionable.path, displayName: displayName, range: range))
+    }
+
+    /// Where a file that can be read in parts may be cut in two: just after the first line break past its middle;
+    /// nil for other inputs, files under `minimumSize`, and a second half with no line break in its first 64 KB.
+    func halves(minimumSize: Int) throws -> (first: Range<Int>, second: Range<Int>)? {
+        guard let (path, size) = partitionable, size >= minimumSize else { return nil }
+        let middle = size / 2
+        let file = try FileChunkSource(path: path, displayName: displayName, range: middle..<min(size, middle + 65_536))
+        var window: [UInt8] = []
+        _ = try file.read(appendingTo: &window, maximum: 65_536)
+        guard let lineBreak = window.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let cut = middle + lineBreak + 1
+        return (0..<cut, cut..<size)
     }
 
     /// All of the input's bytes as UTF-8, for readers that parse a whole document (JSON); each chunk is asked of the

@@ -5,15 +5,18 @@ import Darwin
 #endif
 import PlotlineValues
 
-/// A file read with POSIX `read(2)` in chunks; the descriptor closes when the source goes.
+/// A file, or a stretch of one, read with POSIX `pread(2)` in chunks; the descriptor closes when the source goes.
 final class FileChunkSource: ByteChunkSource {
     private let descriptor: Int32
     private let displayName: String
+    private var offset: Int
+    private let end: Int?
 
-    /// Opens the file at an absolute path, named `displayName` in messages.
+    /// Opens the file at an absolute path, named `displayName` in messages, to read the bytes in `range` (all of
+    /// them when nil).
     ///
     /// - Throws: an `IOError` saying why the file cannot be opened.
-    init(path: String, displayName: String) throws {
+    init(path: String, displayName: String, range: Range<Int>? = nil) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw ModelError(.ioError, "cannot open '\(displayName)': \(String(cString: strerror(errno)))",
@@ -21,6 +24,8 @@ final class FileChunkSource: ByteChunkSource {
         }
         self.descriptor = descriptor
         self.displayName = displayName
+        offset = range?.lowerBound ?? 0
+        end = range?.upperBound
     }
 
     deinit {
@@ -29,9 +34,11 @@ final class FileChunkSource: ByteChunkSource {
 
     func read(appendingTo buffer: inout [UInt8], maximum: Int) throws -> Int {
         var failure: Int32 = 0
-        let chunk = [UInt8](unsafeUninitializedCapacity: maximum) { storage, count in
+        let wanted = end.map { min(maximum, max(0, $0 - offset)) } ?? maximum
+        guard wanted > 0 else { return 0 }
+        let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { storage, count in
             while true {
-                let read = readFile(descriptor, storage.baseAddress, maximum)
+                let read = readFile(descriptor, storage.baseAddress, wanted, offset)
                 if read >= 0 {
                     count = read
                     return
@@ -46,12 +53,13 @@ final class FileChunkSource: ByteChunkSource {
         guard failure == 0 else {
             throw ModelError(.ioError, "cannot read '\(displayName)': \(String(cString: strerror(failure)))")
         }
+        offset += chunk.count
         buffer.append(contentsOf: chunk)
         return chunk.count
     }
 }
 
-/// POSIX `read(2)`, named apart from the source's own `read`.
-private func readFile(_ descriptor: Int32, _ destination: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
-    read(descriptor, destination, count)
+/// POSIX `pread(2)`, named apart from the source's own `read`.
+private func readFile(_ descriptor: Int32, _ destination: UnsafeMutablePointer<UInt8>?, _ count: Int, _ offset: Int) -> Int {
+    pread(descriptor, destination, count, off_t(offset))
 }

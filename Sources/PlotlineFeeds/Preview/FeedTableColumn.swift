@@ -5,7 +5,7 @@ import PlotlineValues
 public struct FeedTableColumn: Hashable, Sendable {
     /// The field's name.
     public let field: String
-    /// The column's type as the table's header names it: `integer`, `number`, `date`, `text`, `nil` (nothing yet).
+    /// The column's type as the table's header names it: `integer`, `number`, `bool`, `date`, `text`, `nil` (nothing yet).
     public let typeLabel: String
 
     /// Makes a column from a field and its type label.
@@ -24,14 +24,9 @@ public struct FeedTableColumn: Hashable, Sendable {
         feed.fields.map { FeedTableColumn(field: $0, typeLabel: typeLabel(ofField: $0, in: feed)) }
     }
 
-    /// The label of a field's type: the one place a table asks a feed what a column holds (numbers whose every value
-    /// is whole read as `integer`).
+    /// The label of a field's type: the one place a table asks a feed what a column holds (`ColumnType.name`:
+    /// `integer`, `number`, `bool`, `text`, `date`; `nil` for a field with nothing but nil so far).
     static func typeLabel(ofField field: String, in feed: Feed) -> String {
-        guard let column = feed.table.column(named: field) else { return FieldKind.undetermined.name }
-        switch column.kind {
-        case .number: return column.isIntegral ? "integer" : "number"
-        case .string: return "text"
-        case .date, .undetermined: return column.kind.name
-        }
+        feed.columnType(ofField: field)?.name ?? FieldKind.undetermined.name
     }
 }
