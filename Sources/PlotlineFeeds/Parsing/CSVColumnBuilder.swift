@@ -17,6 +17,17 @@ struct CSVColumnBuilder {
     private var numbers: [Double] = []
     private var strings: [String?] = []
     private var hasStarted = false
+    private var fastPath = FastPath.none
+
+    /// The syntaxes most columns have, read without the general path's checks; a value that does not read this way
+    /// (a missing value, NaN, a misfit) takes the general path.
+    private enum FastPath {
+        case none
+        /// Numbers as programs write them, in a column whose type was not given.
+        case plainNumbers
+        /// ISO 8601 dates.
+        case isoDates
+    }
     private var leadingMissing = 0
     private var isIntegral = true
     private let expectedCount: Int
@@ -46,6 +57,17 @@ struct CSVColumnBuilder {
     }
 
     private mutating func add(_ value: UnsafeBufferPointer<UInt8>, field: CSVField, missing: MissingValues) throws {
+        switch fastPath {
+        case .plainNumbers:
+            if let number = NumberScanner.number(in: value) {
+                if !number.isIntegral { isIntegral = false }
+                return appendNumber(number.value)
+            }
+        case .isoDates:
+            if let seconds = ISODateText.seconds(from: value) { return appendNumber(seconds) }
+        case .none:
+            break
+        }
         let reading = type.read(value, missing: missing)
         if !hasStarted { startIfDecided() }
         switch reading {
@@ -55,9 +77,7 @@ struct CSVColumnBuilder {
             guard type.given == nil else {
                 throw type.misfit(value, field: field, name: name, decidedBy: "")
             }
-            needsSecondLook = true
-            numbers = []
-            strings = []
+            markForSecondLook()
         case .cell(.number(let number, let integral)):
             if !integral { isIntegral = false }
             appendNumber(number)
@@ -94,12 +114,58 @@ struct CSVColumnBuilder {
         return column
     }
 
+    /// Appends the values of the same column read from the next stretch of the file (the second half of a file
+    /// read in two at once). Halves that found different syntaxes, or one that met a value its syntax does not
+    /// take, leave the column to a second look.
+    /// `next` is left empty, so each half's values are freed as soon as they are copied.
+    mutating func append(_ next: inout CSVColumnBuilder) {
+        defer { next.markForSecondLook() }
+        guard !needsSecondLook, !next.needsSecondLook else { return markForSecondLook() }
+        let integral = isIntegral && next.isIntegral
+        defer { isIntegral = integral }
+        switch (type.syntax, next.type.syntax) {
+        case (nil, nil):
+            leadingMissing += next.leadingMissing
+        case (_?, nil):
+            for _ in 0..<next.leadingMissing { appendMissing() }
+        case (nil, let syntax?):
+            let missingBefore = leadingMissing
+            self = next
+            next.numbers = []
+            next.strings = []
+            if syntax == .text {
+                strings.insert(contentsOf: repeatElement(nil, count: missingBefore), at: 0)
+            } else {
+                numbers.insert(contentsOf: repeatElement(FeedColumn.missingNumber, count: missingBefore), at: 0)
+            }
+        case (let mine?, let theirs?) where mine == theirs:
+            if mine == .text {
+                strings.append(contentsOf: next.strings)
+            } else {
+                numbers.append(contentsOf: next.numbers)
+            }
+        default:
+            markForSecondLook()
+        }
+    }
+
+    private mutating func markForSecondLook() {
+        needsSecondLook = true
+        numbers = []
+        strings = []
+    }
+
     // MARK: - Storage
 
     /// Makes room for the values once the column's syntax is known, with the missing values before it.
     private mutating func startIfDecided() {
         guard let syntax = type.syntax else { return }
         hasStarted = true
+        switch syntax {
+        case .number(.plain) where type.given == nil: fastPath = .plainNumbers
+        case .date(.iso8601): fastPath = .isoDates
+        default: fastPath = .none
+        }
         if syntax == .text {
             strings.reserveCapacity(expectedCount)
             strings.append(contentsOf: repeatElement(nil, count: leadingMissing))

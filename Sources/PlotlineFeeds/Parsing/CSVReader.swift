@@ -36,17 +36,90 @@ enum CSVReader {
         let missing = MissingValues(adding: options.missing)
         let dialect = try sniff(input, options: options, missing: missing)
         try checkGivenTypes(options.types, names: dialect.names)
-        var reading = try DataPass(dialect: dialect, options: options, missing: missing, input: input)
-        let source = try input.open()
-        try CSVRecordStream.forEachRecord(in: source, delimiter: dialect.delimiter, displayName: input.displayName) {
-            try reading.take($0, in: $1, tokenizer: $2)
-        }
+        let expected = DataPass.expectedRecords(input: input, dialect: dialect)
+        var (reading, encoding) = try readInHalves(input, dialect: dialect, options: options, missing: missing, expected: expected)
+            ?? readWhole(input, dialect: dialect, options: options, missing: missing, expected: expected)
         try reading.finish()
         try lookAgain(at: &reading, in: input)
         let columns = reading.builders.indices.map { reading.builders[$0].takeColumn(count: reading.count) }
         return Result(
-            table: FeedTable(columns: columns), dialect: dialect, encoding: source.encoding,
-            footerRecords: reading.footer.count)
+            table: FeedTable(columns: columns), dialect: dialect, encoding: encoding, footerRecords: reading.footer.count)
+    }
+
+    /// Files at least this large are read in two halves at once.
+    static let sizeReadInHalves = 32 << 20
+
+    /// One pass over every record of the input.
+    private static func readWhole(
+        _ input: DataInput, dialect: CSVDialect, options: CSVOptions, missing: MissingValues, expected: Int
+    ) throws -> (DataPass, TextEncoding) {
+        var reading = try DataPass(
+            dialect: dialect, options: options, missing: missing, displayName: input.displayName,
+            recordsToSkip: dialect.recordsBeforeData, expectedRecords: expected)
+        let source = try input.open()
+        try CSVRecordStream.forEachRecord(in: source, delimiter: dialect.delimiter, displayName: input.displayName) {
+            try reading.take($0, in: $1, tokenizer: $2)
+        }
+        return (reading, source.encoding)
+    }
+
+    /// Reads a large file in two halves at once, on two cores, when it can be cut at a record's end: the first half
+    /// ends at the first line break past the middle, and it is a record's end when the first half, read from the
+    /// file's start, ends there with no quote open. Nil (read it whole instead) when the file cannot be cut, when the
+    /// cut falls inside a quoted field, or when either half fails or turns out not to be UTF-8: reading it whole
+    /// then reports any error with its true line, and decides the encoding over the whole file.
+    ///
+    /// - Throws: `Interrupted` or a `MemoryError` from either half.
+    private static func readInHalves(
+        _ input: DataInput, dialect: CSVDialect, options: CSVOptions, missing: MissingValues, expected: Int
+    ) throws -> (DataPass, TextEncoding)? {
+        guard let (first, second) = try input.halves(minimumSize: sizeReadInHalves) else { return nil }
+        let stop = HalfReadStop()
+        let cellGuard = ExecutionGuard.current
+        let share = Double(second.count) / Double(first.count + second.count)
+        var (firstHalf, secondHalf) = ForkJoin.run({
+            readHalf(
+                input, range: first, dialect: dialect, options: options, missing: missing,
+                recordsToSkip: dialect.recordsBeforeData, expected: expected, stop: stop)
+        }, {
+            ExecutionGuard.$current.withValue(cellGuard) {
+                readHalf(
+                    input, range: second, dialect: dialect, options: options, missing: missing, recordsToSkip: 0,
+                    expected: Int(Double(expected) * share) + 1_024, stop: stop)
+            }
+        })
+        for result in [firstHalf, secondHalf] {
+            if case .failure(let error as ModelError) = result, [.interrupted, .memoryError].contains(error.kind) {
+                throw error
+            }
+        }
+        guard case .success(var (reading, firstEncoding)) = firstHalf, case .success(let (rest, secondEncoding)) = secondHalf,
+              firstEncoding == .utf8, secondEncoding == .utf8, reading.footer.isEmpty || rest.count == 0
+        else { return nil }
+        // The halves are moved out of the results, so that joining them copies no column of the first half.
+        (firstHalf, secondHalf) = (.failure(HalfReadStop.Stopped()), .failure(HalfReadStop.Stopped()))
+        reading.append(rest)
+        return (reading, .utf8)
+    }
+
+    /// One half of a file read in two: its records, or why it stopped.
+    private static func readHalf(
+        _ input: DataInput, range: Range<Int>, dialect: CSVDialect, options: CSVOptions, missing: MissingValues,
+        recordsToSkip: Int, expected: Int, stop: HalfReadStop
+    ) -> Swift.Result<(DataPass, TextEncoding), any Error> {
+        do {
+            var reading = try DataPass(
+                dialect: dialect, options: options, missing: missing, displayName: input.displayName,
+                recordsToSkip: recordsToSkip, expectedRecords: expected, stop: stop)
+            let source = try input.open(range: range)
+            try CSVRecordStream.forEachRecord(in: source, delimiter: dialect.delimiter, displayName: input.displayName) {
+                try reading.take($0, in: $1, tokenizer: $2)
+            }
+            return .success((reading, source.encoding))
+        } catch {
+            stop.raise()
+            return .failure(error)
+        }
     }
 
     /// Where the data starts: after a byte-order mark, if there is one.
@@ -146,17 +219,21 @@ extension CSVReader {
         private let displayName: String
         private var loop = LoopGuard()
         private var reservedRecords = 0
+        private let stop: HalfReadStop?
 
-        /// The state before the first record, with the columns' room for the records the input is expected to hold
-        /// asked of the running cell's memory budget.
+        /// The state before the first record, with the columns' room for `expected` records asked of the running
+        /// cell's memory budget; `stop` is the flag of a file read in two halves.
         ///
         /// - Throws: a `MemoryError`.
-        init(dialect: CSVDialect, options: CSVOptions, missing: MissingValues, input: DataInput) throws {
+        init(
+            dialect: CSVDialect, options: CSVOptions, missing: MissingValues, displayName: String, recordsToSkip: Int,
+            expectedRecords expected: Int, stop: HalfReadStop? = nil
+        ) throws {
             self.dialect = dialect
             self.missing = missing
-            displayName = input.displayName
-            recordsToSkip = dialect.recordsBeforeData
-            let expected = DataPass.expectedRecords(input: input, dialect: dialect)
+            self.displayName = displayName
+            self.recordsToSkip = recordsToSkip
+            self.stop = stop
             try loop.reserve(MemoryFootprint.feedRecords(expected, fields: dialect.names.count), for: "the feed")
             reservedRecords = expected
             builders = dialect.names.indices.map { column in
@@ -175,9 +252,22 @@ extension CSVReader {
             }
             guard try isData(fields, in: bytes, tokenizer: tokenizer) else { return }
             try loop.tick()
+            if count & 1_023 == 0, stop?.isRaised == true { throw HalfReadStop.Stopped() }
             if count >= reservedRecords { try reserveMore() }
-            for column in builders.indices { try builders[column].add(fields[column], in: bytes, missing: missing) }
+            let missing = missing
+            try builders.withUnsafeMutableBufferPointer { columns in
+                for column in columns.indices { try columns[column].add(fields[column], in: bytes, missing: missing) }
+            }
             count += 1
+        }
+
+        /// Takes in the pass over the next stretch of the file (the second half of a file read in two).
+        mutating func append(_ next: consuming DataPass) {
+            var next = next
+            for column in builders.indices { builders[column].append(&next.builders[column]) }
+            count += next.count
+            footer = next.footer
+            reservedRecords += next.reservedRecords
         }
 
         /// Ends the pass: short records at the end are notes when there are few enough of them.
@@ -252,7 +342,7 @@ extension CSVReader {
         }
 
         /// About how many records the input holds: its size over the sample's bytes per record, and a little more.
-        private static func expectedRecords(input: DataInput, dialect: CSVDialect) -> Int {
+        static func expectedRecords(input: DataInput, dialect: CSVDialect) -> Int {
             guard let size = input.estimatedByteCount, dialect.bytesPerRecord > 0 else { return 1_024 }
             return Int((Double(size) / dialect.bytesPerRecord * 1.02).rounded(.up)) + 16
         }
