@@ -33,7 +33,7 @@ final class FeedTablePreviewTests: XCTestCase {
                 + "<th class=\"pt-num\">number</th><th>text</th><th>date</th></tr>"))
         XCTAssertEqual(bodyCells(html), [
             "<td class=\"pt-num\">1", "<td class=\"pt-num\">12.5", "<td>alpha", "<td>2024-01-05T00:00:00Z",
-            "<td class=\"pt-num\">2", "<td class=\"pt-num\">3", "<td class=\"pt-nil\" title=\"nil\">",
+            "<td class=\"pt-num\">2", "<td class=\"pt-num\">3.0", "<td class=\"pt-nil\" title=\"nil\">",
             "<td>2024-01-05T10:30:00Z",
             "<td class=\"pt-num\">3", "<td class=\"pt-nil\" title=\"nil\">", "<td>gamma", "<td class=\"pt-nil\" title=\"nil\">",
         ], "integers without a fraction, dates in ISO 8601 (with times, as one date has one), nil as an empty cell")
@@ -119,8 +119,9 @@ final class FeedTablePreviewTests: XCTestCase {
         XCTAssertTrue(html.contains("<th class=\"pt-index\">24</th>") && !html.contains("<th class=\"pt-index\">25</th>"))
         XCTAssertTrue(html.contains("<tr class=\"pt-gap\" title=\"5 rows not shown\">"))
         let cells = bodyCells(html).filter { !$0.contains("…") }
-        XCTAssertEqual(cells.prefix(4), ["<td class=\"pt-num\">17", "<td class=\"pt-num\">29",
-                                         "<td class=\"pt-num\">21", "<td class=\"pt-num\">27"])
+        XCTAssertEqual(cells.prefix(4), ["<td class=\"pt-num\">17", "<td class=\"pt-num\">29.0",
+                                         "<td class=\"pt-num\">21", "<td class=\"pt-num\">27.0"],
+                       "a column of Doubles shows one number of decimals")
     }
 
     func testTheTextPreviewIsTheSummaryOverTheFirstRowsInFixedWidthColumns() throws {
@@ -131,7 +132,7 @@ final class FeedTablePreviewTests: XCTestCase {
             \(feed.summary)
                id  latency  host     t
             0   1     12.5  alpha    2024-01-05T00:00:00Z
-            1   2        3  nil      2024-01-05T10:30:00Z
+            1   2      3.0  nil      2024-01-05T10:30:00Z
             2   3      nil  gamma    nil
             3   4      nil  h4 next  nil
             4   5      nil  h5 next  nil

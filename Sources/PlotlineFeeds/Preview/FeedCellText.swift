@@ -39,11 +39,42 @@ public enum FeedCellText {
         let contentIndexes = indexes.filter { (0..<feed.arrangedCount).contains($0) }.map(feed.contentIndex(ofArrangedIndex:))
         let values = columns.map { column in contentIndexes.map { feed.value(at: $0, field: column.field) } }
         let datesAlone = values.map { column in column.allSatisfy { FeedDates.seconds(from: $0).map(isMidnight) ?? true } }
+        let decimals = values.map(sharedDecimals(of:))
         return contentIndexes.indices.map { row in
             columns.indices.map { column in
-                text(of: values[column][row], limit: limit, datesAlone: datesAlone[column])
+                if let places = decimals[column], case .double(let number) = values[column][row] {
+                    return fixed(number, places: places)
+                }
+                return text(of: values[column][row], limit: limit, datesAlone: datesAlone[column])
             }
         }
+    }
+
+    /// The number of decimals that shows every Double of a column as the language writes it (`12.8` and `5` share
+    /// one: `12.8`, `5.0`), so a column's decimal points line up; nil when a number needs an exponent or more than
+    /// six decimals, or the column holds no Doubles.
+    static func sharedDecimals(of values: [Value]) -> Int? {
+        var places: Int?
+        for value in values {
+            guard case .double(let number) = value else { continue }
+            guard number.isFinite else { continue }
+            let text = formatNumber(number)
+            if text.contains("e") { return nil }
+            let digits = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
+            guard digits <= 6 else { return nil }
+            places = max(places ?? 1, digits)
+        }
+        return places
+    }
+
+    /// A number with `places` decimals (NaN and the infinities as the language writes them).
+    static func fixed(_ number: Double, places: Int) -> String {
+        guard number.isFinite else { return formatNumber(number) }
+        let text = formatNumber(number)
+        let point = text.firstIndex(of: ".")
+        let digits = point.map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
+        guard digits < places else { return text }
+        return (point == nil ? text + "." : text) + String(repeating: "0", count: places - digits)
     }
 
     /// True for an instant at 00:00:00 UTC.
