@@ -1,0 +1,122 @@
+"""Issue 32: the user's files, in a running kernel. Public files nobody here wrote, and the same data as other tools
+export it, load with no options into the values pandas reads from them (told every option); damaged files end in an
+error or a feed, never a dead kernel, and a failed load leaves the feed as it was."""
+
+import random
+import re
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from conftest import execute, of_type
+
+ROOT = Path(__file__).resolve().parents[2]
+PUBLIC = ROOT / "notebooks" / "data" / "public"
+
+# Each file, how pandas must be told to read it, and its date column with the format pandas needs.
+CASES = [
+    ("vega/seattle-weather.csv", {}, ("date", "%Y/%m/%d")),
+    ("derived/seattle-weather-de.csv", {"sep": ";", "decimal": ",", "encoding": "cp1252"}, ("Datum", "%d.%m.%Y")),
+    ("derived/seattle-weather-us.tsv", {"sep": "\t"}, ("date", "%m/%d/%Y")),
+    ("vega/seattle-temps.csv", {}, ("date", "%Y/%m/%d %H:%M")),
+    ("vega/stocks.csv", {}, ("date", "%b %d %Y")),
+    ("derived/stocks.csv.gz", {}, ("date", "%b %d %Y")),
+    ("derived/stocks-utf16.txt", {"sep": "\t", "encoding": "utf-16"}, ("date", "%b %d %Y")),
+    ("matplotlib/msft.csv", {}, ("Date", "%d-%b-%y")),
+    ("derived/msft-formatted.csv", {"thousands": ","}, ("Date", "%d-%b-%y")),
+    ("matplotlib/Stocks.csv", {"skiprows": 1}, ("Date", "%Y-%m-%d")),
+    ("derived/us-employment-r.csv", {}, ("month", "%Y-%m-%d")),
+    ("plotly/gapminder.csv.gz", {}, None),
+    ("plotly/tips.csv.gz", {}, None),
+]
+
+
+def printed(kc, code, timeout=60):
+    """What a cell printed; fails on an error."""
+    _, messages = execute(kc, code, timeout=timeout)
+    errors = of_type(messages, "error")
+    assert not errors, errors[0]["content"]["evalue"] if errors else ""
+    return "".join(m["content"]["text"] for m in of_type(messages, "stream"))
+
+
+def plotline_name(name):
+    """The field name Plotline gives a pandas column: an unnamed first column is field1."""
+    return "field1" if name.startswith("Unnamed: 0") else name
+
+
+@pytest.mark.parametrize("path,options,date", CASES, ids=[case[0] for case in CASES])
+def test_public_files_load_with_no_options_into_what_pandas_reads(kernel, path, options, date):
+    _, kc = kernel
+    frame = pd.read_csv(PUBLIC / path, **options)
+    names = [plotline_name(name) for name in frame.columns]
+    out = printed(kc, f'let loaded = Feed(csv: "{PUBLIC / path}")\nprint(loaded.count)\nprint(loaded.fields)')
+    count, fields = out.strip().split("\n")
+    assert int(count) == len(frame)
+    assert fields == "[" + ", ".join(f'"{name}"' for name in names) + "]"
+    for column, name in zip(frame.columns, names):
+        if "." in name or not pd.api.types.is_numeric_dtype(frame[column]) or frame[column].dtype == bool:
+            continue
+        total = float(printed(kc, f'print(loaded.value(forKeyPath: "@sum.{name}"))'))
+        assert total == pytest.approx(float(frame[column].sum()), rel=1e-9), name
+    if date:
+        column, form = date
+        stamps = pd.to_datetime(frame[column], format=form)
+        low = printed(kc, f'print(loaded.value(forKeyPath: "@min.{column}"))')
+        high = printed(kc, f'print(loaded.value(forKeyPath: "@max.{column}"))')
+        assert stamps.min().strftime("%Y-%m-%d") in low
+        assert stamps.max().strftime("%Y-%m-%d") in high
+
+
+def test_types_are_what_a_person_expects(kernel):
+    _, kc = kernel
+    types = printed(kc, f'print(Feed(csv: "{PUBLIC / "plotly/tips.csv.gz"}").columnTypes)')
+    assert types.strip() == ('["total_bill": .number, "tip": .number, "sex": .text, "smoker": .bool, "day": .text, '
+                             '"time": .text, "size": .integer]')
+    weather = printed(kc, f'print(Feed(csv: "{PUBLIC / "derived/seattle-weather-de.csv"}").sourceFormat!)')
+    assert weather.strip() == 'CSV, delimiter ";", header, Windows-1252'
+
+
+# Damaged files: each load ends in a feed or a DataError, the kernel lives on, and a failed load changes nothing.
+
+def damaged_files(directory):
+    """The weather file cut short, with stray quotes, NULs and Latin-1 bytes, as binary noise, and with a field that
+    never ends; each (name, bytes)."""
+    original = (PUBLIC / "vega" / "seattle-weather.csv").read_bytes()
+    generator = random.Random(32)
+    files = []
+    for cut in sorted(generator.sample(range(1, len(original)), 8)):
+        files.append((f"cut-{cut}.csv", original[:cut]))
+    for kind, insert in (("quote", b'"'), ("nul", b"\x00"), ("latin1", b"\xe9\xe8")):
+        for _ in range(3):
+            at = generator.randrange(len(original))
+            files.append((f"{kind}-{at}.csv", original[:at] + insert + original[at:]))
+    files.append(("noise.csv", bytes(generator.randrange(256) for _ in range(100_000))))
+    files.append(("endless.csv", b'a,b\n1,"' + b"x" * (70 << 20)))
+    files.append(("empty.csv", b""))
+    files.append(("gzip-cut.csv.gz", __import__("gzip").compress(original)[:500]))
+    paths = []
+    for name, data in files:
+        path = directory / name
+        path.write_bytes(data)
+        paths.append(path)
+    return paths
+
+
+def test_damaged_files_never_kill_the_kernel_and_failed_loads_change_nothing(kernel, tmp_path):
+    _, kc = kernel
+    printed(kc, f'let kept = Feed(csv: "{PUBLIC / "vega" / "seattle-weather.csv"}")')
+    outcomes = {"loaded": 0, "errors": 0}
+    for path in damaged_files(tmp_path):
+        _, messages = execute(kc, f'kept.load(csv: "{path}")', timeout=120)
+        errors = of_type(messages, "error")
+        if errors:
+            assert errors[0]["content"]["ename"] in ("DataError", "IOError"), errors[0]["content"]
+            assert re.search(re.escape(path.name), errors[0]["content"]["evalue"]), errors[0]["content"]["evalue"]
+            assert printed(kc, "print(kept.count)").strip() == "1461", path.name
+            outcomes["errors"] += 1
+        else:
+            outcomes["loaded"] += 1
+            printed(kc, f'kept.load(csv: "{PUBLIC / "vega" / "seattle-weather.csv"}")')
+        assert printed(kc, "print(1 + 1)").strip() == "2"
+    assert outcomes["errors"] >= 4, outcomes
