@@ -95,6 +95,26 @@ final class DataLiveTests: XCTestCase {
         XCTAssertFalse(tail.poll().startsOver)
     }
 
+    func testAFollowedFileIsTypedByItsFirstLinesAsAWholeFileIs() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("messung.csv", "Zeit;Wert;Ort\n15.01.2012 13:45;1,5;Köln\n")
+        let tail = FileTail(path: path, format: .forPath(path))
+        let first = tail.poll()
+        XCTAssertEqual(first.records.map { $0["Wert"] }, [.double(1.5)], "; and decimal commas, found in the first lines")
+        XCTAssertEqual(first.records.first?["Zeit"], .date(1_326_635_100))
+        try scratch.append("messung.csv", "15.01.2012 13:46;;Bonn\n16.01.2012 09:00;viel;Bonn\n17.01.2012 09:00;2,25;NA\n")
+        let later = tail.poll()
+        XCTAssertEqual(later.records.map { $0["Wert"] }, [.missing, .double(2.25)])
+        XCTAssertEqual(later.records.last?["Ort"], .missing)
+        XCTAssertEqual(later.errors, ["\(path):4:18: 'viel' in column 'Wert' is not a number"],
+                       "a later line that does not fit is reported with its line and left out")
+        let headerOnly = try scratch.write("empty.csv", "t,v\n")
+        let waiting = FileTail(path: headerOnly, format: .forPath(headerOnly))
+        XCTAssertTrue(waiting.poll().records.isEmpty)
+        try scratch.append("empty.csv", "2024/03/01 12:00,7\n")
+        XCTAssertEqual(waiting.poll().records.first?["t"], .date(1_709_294_400), "a column's first value decides its type")
+    }
+
     func testAFeedFollowingAFileThatIsCutBackStartsOverWithTheFilesRecords() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("latency.csv", "t,latency\n0,12\n5,15\n10,11\n")
