@@ -250,11 +250,11 @@ extension Feed {
             },
             FunctionDescriptor(
                 "init", parameters: [Parameter("json", "path", String.self)], returns: feedType,
-                doc: "A feed loaded from a JSON file holding an array of objects."
+                doc: "A feed loaded from a JSON file holding an array of objects (gzip and UTF-16 too); strings that are all dates in one form make a date column."
             ) { arguments in try Feed(json: try arguments.argument(0, named: "path")).scriptValue },
             FunctionDescriptor(
                 "init", parameters: [Parameter("ndjson", "path", String.self)], returns: feedType,
-                doc: "A feed loaded from an NDJSON file (one object per line)."
+                doc: "A feed loaded from an NDJSON file (one object per line; gzip too)."
             ) { arguments in try Feed(ndjson: try arguments.argument(0, named: "path")).scriptValue },
             FunctionDescriptor(
                 "init", parameters: [Parameter("records", type: .array(FeedArguments.recordType))], returns: feedType,
