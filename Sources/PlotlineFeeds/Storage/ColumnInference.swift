@@ -80,59 +80,48 @@ enum ColumnInference {
 
     /// The column of values whose texts all read in `syntax`.
     private static func column(named name: String, values: [FieldValue], readIn syntax: CellSyntax) -> FeedColumn {
-        var numbers = [Double]()
-        numbers.reserveCapacity(values.count)
-        var isIntegral = true
-        for value in values {
+        let (numbers, isIntegral) = storedNumbers(of: values) { value in
             switch value {
-            case .date(let seconds):
-                numbers.append(seconds)
-            case .string(var text), .text(var text):
-                let cell = text.withUTF8 { syntax.cell($0) }
-                switch cell {
-                case .number(let number, let integral)?:
-                    if !integral { isIntegral = false }
-                    numbers.append(number)
-                case .boolean(let bool)?:
-                    numbers.append(bool ? 1 : 0)
-                default:
-                    numbers.append(FeedColumn.missingNumber)
-                }
-            default:
-                numbers.append(FeedColumn.missingNumber)
+            case .date(let seconds): return .number(seconds, isIntegral: false)
+            case .string(var text), .text(var text): return text.withUTF8 { syntax.cell($0) }
+            default: return nil
             }
         }
         let format: DateFormat? = if case .date(let format) = syntax { format } else { nil }
         return FeedColumn(
-            name: name, kind: syntax.kind, numbers: ColumnBuffer(numbers), isIntegral: isIntegral && syntax.kind == .number,
+            name: name, kind: syntax.kind, numbers: numbers, isIntegral: isIntegral && syntax.kind == .number,
             isBoolean: syntax == .bool, dateFormat: format)
     }
 
     private static func numberColumn(named name: String, values: [FieldValue], isBoolean: Bool) -> FeedColumn {
+        let (numbers, isIntegral) = storedNumbers(of: values) { try? FeedCell.converting($0, for: .number, field: name).0 }
+        return FeedColumn(name: name, kind: .number, numbers: numbers, isIntegral: isIntegral, isBoolean: isBoolean)
+    }
+
+    private static func dateColumn(named name: String, values: [FieldValue], format: DateFormat?) -> FeedColumn {
+        let (seconds, _) = storedNumbers(of: values) { try? FeedCell.converting($0, for: .date, field: name).0 }
+        return FeedColumn(name: name, kind: .date, numbers: seconds, isIntegral: false, dateFormat: format)
+    }
+
+    /// The stored Doubles of values through `cell` (numbers and dates as they are, Booleans as 1 and 0, anything
+    /// else missing), and whether every number was an integer.
+    private static func storedNumbers(
+        of values: [FieldValue], cell: (FieldValue) -> FeedCell?
+    ) -> (ColumnBuffer<Double>, isIntegral: Bool) {
         var isIntegral = true
         var numbers = [Double]()
         numbers.reserveCapacity(values.count)
         for value in values {
-            switch try? FeedCell.converting(value, for: .number, field: name).0 {
+            switch cell(value) {
             case .number(let number, let integral)?:
                 if !integral { isIntegral = false }
                 numbers.append(number)
             case .boolean(let bool)?:
                 numbers.append(bool ? 1 : 0)
-            default:
+            case .missing?, .text?, nil:
                 numbers.append(FeedColumn.missingNumber)
             }
         }
-        return FeedColumn(name: name, kind: .number, numbers: ColumnBuffer(numbers), isIntegral: isIntegral, isBoolean: isBoolean)
-    }
-
-    private static func dateColumn(named name: String, values: [FieldValue], format: DateFormat?) -> FeedColumn {
-        let seconds = values.map { value -> Double in
-            guard case .number(let seconds, _)? = try? FeedCell.converting(value, for: .date, field: name).0 else {
-                return FeedColumn.missingNumber
-            }
-            return seconds
-        }
-        return FeedColumn(name: name, kind: .date, numbers: ColumnBuffer(seconds), isIntegral: false, dateFormat: format)
+        return (ColumnBuffer(numbers), isIntegral)
     }
 }

@@ -14,12 +14,7 @@ package enum NumberScanner {
 
     /// The number `bytes` spell, or nil when they are not exactly one number.
     package static func number(in bytes: UnsafeBufferPointer<UInt8>) -> Number? {
-        var start = 0
-        var end = bytes.count
-        while start < end, isSpace(bytes[start]) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        guard start < end else { return nil }
-        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard let text = trimmed(bytes) else { return nil }
         if let integer = smallInteger(text) {
             return Number(value: Double(integer), isIntegral: true)
         }
@@ -29,6 +24,15 @@ package enum NumberScanner {
         guard let shape = shape(of: text) else { return nil }
         let value = StringToDouble.convert(text)
         return Number(value: value, isIntegral: shape == .integer && abs(value) <= exactIntegerLimit)
+    }
+
+    /// The bytes without spaces and tabs at either end; nil when nothing is left.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return start < end ? UnsafeBufferPointer(rebasing: bytes[start..<end]) : nil
     }
 
     /// The number a Swift string spells, or nil.
@@ -42,12 +46,7 @@ package enum NumberScanner {
     /// `NaN`, `inf`, `-inf` and `Infinity` (in any case) are numbers here, not integral.
     package static func number(in bytes: UnsafeBufferPointer<UInt8>, decimal: UInt8, grouping: UInt8?) -> Number? {
         if decimal == UInt8(ascii: "."), grouping == nil, let number = number(in: bytes) { return number }
-        var start = 0
-        var end = bytes.count
-        while start < end, isSpace(bytes[start]) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        guard start < end else { return nil }
-        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard let text = trimmed(bytes) else { return nil }
         let signed = text[0] == UInt8(ascii: "-") || text[0] == UInt8(ascii: "+")
         let lead = signed ? (text.count > 1 ? text[1] | 0x20 : 0) : text[0] | 0x20
         if lead == UInt8(ascii: "n") || lead == UInt8(ascii: "i") {
