@@ -11,10 +11,19 @@ public enum TextEncoding: String, Sendable, CaseIterable {
     /// Windows-1252 (Latin-1 with printable characters in 0x80–0x9F).
     case windows1252 = "Windows-1252"
 
+    /// The byte-order mark some editors put at the start of UTF-8 files.
+    static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// The byte-order marks that start files, with the encoding each announces.
     static let byteOrderMarks: [(bytes: [UInt8], encoding: TextEncoding)] = [
-        ([0xEF, 0xBB, 0xBF], .utf8), ([0xFF, 0xFE], .utf16LittleEndian), ([0xFE, 0xFF], .utf16BigEndian),
+        (utf8ByteOrderMark, .utf8), ([0xFF, 0xFE], .utf16LittleEndian), ([0xFE, 0xFF], .utf16BigEndian),
     ]
+
+    /// Where UTF-8 text starts: after a byte-order mark, if there is one (bytes that did not come through a
+    /// `TextRecoder`, such as a live message).
+    static func textStart(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.starts(with: utf8ByteOrderMark) ? utf8ByteOrderMark.count : 0
+    }
 
     /// The Unicode scalars of Windows-1252's bytes 0x80–0x9F (the rest are Latin-1's, equal to their byte);
     /// its five unassigned bytes read as the C1 controls Latin-1 gives them.

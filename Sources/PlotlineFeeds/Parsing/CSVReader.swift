@@ -9,8 +9,6 @@ import PlotlineValues
 /// Records with nothing in them are skipped; a few short records at the very end that are not data (a source
 /// note, footnotes) are left out; any other record with the wrong number of fields is an error pointing at it.
 enum CSVReader {
-    /// The byte-order mark some editors put at the start of UTF-8 files.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     /// The bytes the sniffer looks at.
     static let sampleSize = 2 << 20
     /// The most trailing records that may be left out as notes rather than reported.
@@ -120,11 +118,6 @@ enum CSVReader {
             stop.raise()
             return .failure(error)
         }
-    }
-
-    /// Where the data starts: after a byte-order mark, if there is one.
-    static func dataStart(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
     }
 
     /// The dialect found in the input's first bytes.

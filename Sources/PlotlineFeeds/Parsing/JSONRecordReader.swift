@@ -8,7 +8,7 @@ public enum JSONRecordReader {
     /// - Throws: a `DataError` naming `source`, the line and the column.
     public static func records(fromJSON bytes: UnsafeBufferPointer<UInt8>, source: String) throws -> [FeedRecord] {
         do {
-            var scanner = JSONRecordScanner(bytes: bytes, position: CSVReader.dataStart(of: bytes))
+            var scanner = JSONRecordScanner(bytes: bytes, position: TextEncoding.textStart(of: bytes))
             guard scanner.peek() == UInt8(ascii: "[") else {
                 throw scanner.error(
                     "expected an array of records ('['), found \(scanner.found())",
@@ -38,7 +38,7 @@ public enum JSONRecordReader {
     /// - Throws: a `DataError` naming `source`, the line and the column.
     public static func records(fromNDJSON bytes: UnsafeBufferPointer<UInt8>, source: String) throws -> [FeedRecord] {
         var records: [FeedRecord] = []
-        var start = CSVReader.dataStart(of: bytes)
+        var start = TextEncoding.textStart(of: bytes)
         var line = 1
         var loop = LoopGuard()
         while start < bytes.count {
