@@ -39,6 +39,22 @@ final class DataHalvesTests: XCTestCase {
         return halves
     }
 
+    func testTheHalvesOfAPlainFileJoinInOrder() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.url.appendingPathComponent("plain.csv").path
+        let middle = rows / 2
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes(replacing: [
+            0: "2024-01-01 00:00:00,1,1.5,first\n", middle: "2024-01-02 00:00:00,2,2.5,middle\n",
+            rows - 1: "2024-01-03 00:00:00,3,3.5,last\n",
+        ]))))
+        let feed = try Feed(csv: path)
+        XCTAssertEqual(feed.count, rows)
+        XCTAssertEqual(feed.column("note").enumerated().filter { $0.element != .string("plain text") }.map(\.offset),
+                       [0, middle, rows - 1])
+        XCTAssertEqual(feed.value(at: middle, field: "n"), .int(2))
+        XCTAssertEqual(feed.columnType(ofField: "x"), .number)
+    }
+
     func testAValueInTheSecondHalfWidensTheColumnAsInOnePass() throws {
         let feed = try loadBothWays(bytes(replacing: [rows - 10: "2024-01-01 12:00:00,forty,2,late\n"]))
         XCTAssertEqual(feed.columnType(ofField: "n"), .text)
