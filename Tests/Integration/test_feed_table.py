@@ -38,14 +38,14 @@ def test_a_feed_is_an_html_table_beside_its_text_without_widget_traffic(kernel):
     table = data["text/html"]
     assert table.startswith('<div class="plotline-table"><style>')
     for cell in ("<th>tag</th>", ">integer</th>", ">number</th>", ">text</th>",
-                 '<th class="pt-index">0</th><td class="pt-num">0</td><td class="pt-num">0</td>'
+                 '<th class="pt-index">0</th><td class="pt-num">0</td><td class="pt-num">0.0</td>'
                  '<td class="pt-nil" title="nil"></td>',
                  '<th class="pt-index">4999</th><td class="pt-num">4999</td><td class="pt-num">2499.5</td><td>t4999</td>',
                  "4,980 rows not shown", "5,000 rows × 3 columns"):
         assert cell in table, cell
     assert len(table) < 20_000
     text = data["text/plain"]
-    assert text.splitlines()[0] == "Feed: 5000 records; i (number), half (number), tag (string)"
+    assert text.splitlines()[0] == "Feed: 5000 records; i (integer), half (number), tag (text)"
     assert text.splitlines()[1].split() == ["i", "half", "tag"]
     assert text.splitlines()[-1] == "… 4,995 more rows"
 
@@ -88,8 +88,8 @@ def test_a_widget_front_end_gets_a_grid_that_pages_rows_and_follows_the_feed(ker
     content = answer["content"]["data"]["content"]
     assert (content["type"], content["seq"], content["start"]) == ("rows", 9, 2500)
     assert len(content["rows"]) == 100
-    assert content["rows"][0] == ["2500", "1250", "t2500"]
-    assert content["rows"][6] == ["2506", "1253", None]
+    assert content["rows"][0] == ["2500", "1250.0", "t2500"]
+    assert content["rows"][6] == ["2506", "1253.0", None]
 
     _, messages = execute(kc, 'feed.append(["i": 5000, "half": 2500, "tag": "new"])')
     updates = [m for m in of_type(messages, "comm_msg") if m["content"]["comm_id"] == comm_id]
