@@ -37,6 +37,9 @@ ROOT = Path(__file__).resolve().parent.parent
 VERSION_FILE = ROOT / "Sources/PlotlineRuntime/PlotlineVersion.swift"
 KERNELSPEC = ROOT / "kernelspec"
 SHARE = ROOT / "share"
+# Python code the wheel carries for the tools around the kernel (papermill's translator), never for the kernel itself.
+PYTHON_PACKAGES = ROOT / "packaging/python"
+ENTRY_POINTS = ROOT / "packaging/entry_points.txt"
 DISTRIBUTION = "plotline_kernel"
 # Every entry gets this time stamp, so the same inputs give the same wheel.
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
@@ -111,6 +114,10 @@ def contents(binary, launcher, version_string, tag):
         files.append((f"{data}/data/share/jupyter/kernels/plotline/{path.name}", path.read_bytes(), 0o644))
     for path in sorted(path for path in SHARE.rglob("*") if path.is_file()):
         files.append((f"{data}/data/{path.relative_to(ROOT)}", path.read_bytes(), 0o644))
+    for path in sorted(path for path in PYTHON_PACKAGES.rglob("*.py") if path.is_file()):
+        files.append((str(path.relative_to(PYTHON_PACKAGES)), path.read_bytes(), 0o644))
+    if ENTRY_POINTS.is_file():
+        files.append((f"{info}/entry_points.txt", ENTRY_POINTS.read_bytes(), 0o644))
     files.append((f"{info}/METADATA", metadata(version_string).encode(), 0o644))
     files.append((f"{info}/WHEEL", wheel_file(tag).encode(), 0o644))
     return files, f"{info}/RECORD"
