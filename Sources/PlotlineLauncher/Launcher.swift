@@ -1,7 +1,8 @@
 import PlotlineRuntime
 
-/// What the wheel installs as `plotline`: checks that the shared libraries the kernel binary links can be
-/// loaded, then replaces itself with that binary (`PREFIX/libexec/plotline/plotline`), passing every argument on.
+/// What the wheel installs as `plotline`: checks that the shared libraries the kernel binary needs from the system
+/// can be loaded, points fontconfig at the wheel's configuration, then replaces itself with that binary
+/// (`PREFIX/libexec/plotline/plotline`), passing every argument on.
 /// When one is missing it names the library and its Debian package instead of letting the dynamic loader fail
 /// before the binary's `main`; `plotline doctor` then prints the library checks and stops.
 @main
@@ -16,8 +17,9 @@ enum Launcher {
                 + "reinstall plotline-kernel\n")
             ProcessImage.terminate(status: 2)
         }
-        let check = RuntimeLibraryCheck()
+        let check = RuntimeLibraryCheck(libraries: RuntimeLibrary.needed(byProgramAt: binary))
         guard check.failures.isEmpty else { reportMissing(check, program: program, arguments: arguments) }
+        if let layout = InstallLayout(binaryPath: binary) { useTheWheelsLibraryConfiguration(layout) }
         let reason = ProcessImage.replace(with: binary, arguments: arguments)
         ProcessImage.printError("\(program): cannot run \(binary): \(reason)\n")
         ProcessImage.terminate(status: 126)
@@ -29,6 +31,16 @@ enum Launcher {
             ProcessImage.isExecutable(layout.binaryPath)
         else { return nil }
         return layout.binaryPath
+    }
+
+    /// Points fontconfig at the wheel's configuration (its fonts first, its own cache) and keeps the system's GIO
+    /// modules, built for another GLib, out of the wheel's GLib.
+    private static func useTheWheelsLibraryConfiguration(_ layout: InstallLayout) {
+        guard layout.carriesLibraries else { return }
+        if ProcessImage.isReadable(layout.fontconfigFile) {
+            ProcessImage.setEnvironment("FONTCONFIG_FILE", layout.fontconfigFile)
+        }
+        ProcessImage.setEnvironment("GIO_MODULE_DIR", layout.libraryDirectory + "/gio-modules")
     }
 
     /// Prints the library checks (for `doctor`) or why the program cannot start, and exits with 1.

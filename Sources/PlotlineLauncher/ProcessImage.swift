@@ -15,6 +15,16 @@ enum ProcessImage {
         access(path, X_OK) == 0
     }
 
+    /// Whether `path` names a file this process may read.
+    static func isReadable(_ path: String) -> Bool {
+        access(path, R_OK) == 0
+    }
+
+    /// Sets an environment variable for this process and the program it becomes.
+    static func setEnvironment(_ name: String, _ value: String) {
+        setenv(name, value, 1)
+    }
+
     /// Writes `text` to standard output, unbuffered (the process may replace itself next).
     static func printOut(_ text: String) {
         write(text, to: STDOUT_FILENO)

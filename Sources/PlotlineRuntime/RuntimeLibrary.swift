@@ -1,5 +1,5 @@
-/// A shared library the `plotline` binary links (one of its ELF `DT_NEEDED` entries), with the Debian package
-/// that installs it. The C and C++ runtimes (glibc, libstdc++, libgcc_s) are not listed: apt itself needs them.
+/// A shared library the `plotline` binary needs from the system, with the Debian package that installs it. glibc's
+/// own libraries are never listed: nothing runs without them.
 public struct RuntimeLibrary: Sendable, Equatable {
     /// The name the dynamic loader looks for, e.g. `libzmq.so.5`.
     public let soname: String
@@ -15,8 +15,18 @@ public struct RuntimeLibrary: Sendable, Equatable {
         self.package = package
     }
 
-    /// Every library the release binary links beyond the C and C++ runtimes, in the order they are checked
-    /// (a test compares this table with the binary's `DT_NEEDED` entries).
+    /// What the binary installed from the wheel needs from the system: the libraries the manylinux policy expects
+    /// every system to have and the wheel does not carry (packaging/build_wheel.py refuses a wheel whose files
+    /// need any other, and the launcher checks these before it starts the binary).
+    public static let system: [RuntimeLibrary] = [
+        RuntimeLibrary("libstdc++.so.6", "the C++ runtime, under ZeroMQ", package: "libstdc++6"),
+        RuntimeLibrary("libgcc_s.so.1", "GCC's runtime support", package: "libgcc-s1"),
+        RuntimeLibrary("libz.so.1", "zlib, compression", package: "zlib1g"),
+        RuntimeLibrary("libexpat.so.1", "Expat, which reads fontconfig's configuration", package: "libexpat1"),
+    ]
+
+    /// Every library a development build links beyond the C and C++ runtimes, from Debian's packages, in the order
+    /// they are checked (a test compares this table with the binary's `DT_NEEDED` entries).
     public static let all: [RuntimeLibrary] = [
         RuntimeLibrary("libglib-2.0.so.0", "GLib, under Pango", package: "libglib2.0-0"),
         RuntimeLibrary("libgobject-2.0.so.0", "GObject, under Pango", package: "libglib2.0-0"),
@@ -31,4 +41,13 @@ public struct RuntimeLibrary: Sendable, Equatable {
         RuntimeLibrary("libz.so.1", "zlib, PNG checksums", package: "zlib1g"),
         RuntimeLibrary("libzmq.so.5", "ZeroMQ, the Jupyter transport", package: "libzmq5"),
     ]
+
+    /// The table for the kernel binary or launcher at `path`: `system` when it is installed from the wheel with its
+    /// libraries beside it, else `all`.
+    public static func needed(byProgramAt path: String) -> [RuntimeLibrary] {
+        guard let layout = InstallLayout(binaryPath: path) ?? InstallLayout(launcherPath: path),
+            layout.carriesLibraries
+        else { return all }
+        return system
+    }
 }

@@ -13,10 +13,12 @@ struct DoctorCommand: ParsableCommand {
     )
 
     func run() throws {
-        let doctor = Doctor(executablePath: try ExecutablePath.current())
-        var checks = RuntimeLibraryCheck().doctorChecks
+        let executable = try ExecutablePath.current()
+        let doctor = Doctor(executablePath: executable)
+        var checks = RuntimeLibraryCheck(libraries: RuntimeLibrary.needed(byProgramAt: executable)).doctorChecks
         checks.append(doctor.checkRendering(with: CairoGraphRenderer()))
         checks += doctor.checkFonts()
+        if let configuration = doctor.checkFontConfiguration() { checks.append(configuration) }
         checks.append(checkZeroMQ())
         checks.append(doctor.checkKernelSpec())
         for check in checks {

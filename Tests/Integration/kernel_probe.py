@@ -2,7 +2,7 @@
 
     kernel_probe.py notebook PATH   runs the notebook with nbclient (working directory: its folder); reports the
                                     kernel's command line, the file its process executes, and the notebook's
-                                    error outputs, stderr streams and PNG count
+                                    error outputs, stderr streams, PNG count and PNGs (base64, in order)
     kernel_probe.py start           starts the kernel with jupyter_client, stderr captured, and reports how it
                                     ended within 30 s (for a kernel that cannot start)
 
@@ -46,8 +46,9 @@ def run_notebook(path):
     client.on_notebook_start = lambda notebook: report.update(kernel_process(client.km))
     client.execute()
     report["problems"] = notebook_problems(notebook)
-    report["images"] = sum("image/png" in output.get("data", {})
-                           for cell in notebook.cells for output in cell.get("outputs", []))
+    report["pngs"] = [output["data"]["image/png"] for cell in notebook.cells for output in cell.get("outputs", [])
+                      if "image/png" in output.get("data", {})]
+    report["images"] = len(report["pngs"])
     return report
 
 

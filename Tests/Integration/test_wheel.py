@@ -14,7 +14,6 @@ import re
 import stat
 import subprocess
 import sys
-import sysconfig
 import zipfile
 from pathlib import Path
 
@@ -25,9 +24,9 @@ import hidden_toolchain
 ROOT = Path(__file__).resolve().parents[2]
 WHEEL = os.environ.get("PLOTLINE_WHEEL")
 PROBE = Path(__file__).with_name("kernel_probe.py")
-# The C and C++ runtimes every Debian system has (apt needs them); the launcher does not check these.
-BASE_LIBRARIES = {"libc.so.6", "libm.so.6", "libstdc++.so.6", "libgcc_s.so.1", "ld-linux-x86-64.so.2",
-                  "ld-linux-aarch64.so.1", "libdl.so.2", "libpthread.so.0", "librt.so.1", "libutil.so.1"}
+# glibc's libraries: every Linux has them; the launcher does not check these.
+GLIBC = {"libc.so.6", "libm.so.6", "ld-linux-x86-64.so.2", "libdl.so.2", "libpthread.so.0", "librt.so.1",
+         "libutil.so.1", "libresolv.so.2"}
 
 pytestmark = pytest.mark.skipif(not WHEEL, reason="PLOTLINE_WHEEL is not set: `make test` builds the wheel and sets it")
 
@@ -64,13 +63,15 @@ def test_the_hidden_view_has_no_toolchain_and_no_build():
 def test_the_wheel_is_named_tagged_and_recorded_as_pip_expects():
     name = Path(WHEEL).name
     version = re.search(r'current = "([^"]+)"', (ROOT / "Sources/PlotlineRuntime/PlotlineVersion.swift").read_text())
-    platform = re.sub(r"[^A-Za-z0-9]", "_", sysconfig.get_platform())
-    assert name == f"plotline_kernel-{version.group(1)}-py3-none-{platform}.whl"
+    tag = re.fullmatch(rf"plotline_kernel-{re.escape(version.group(1))}-py3-none-(manylinux_2_(\d+)_x86_64)\.whl",
+                       name)
+    assert tag, f"{name} is not a manylinux wheel of this version"
+    assert int(tag.group(2)) <= 36, "built on Debian 12, the wheel must run on glibc 2.36"
     with zipfile.ZipFile(WHEEL) as wheel:
         info = f"plotline_kernel-{version.group(1)}.dist-info"
-        assert f"Tag: py3-none-{platform}" in wheel.read(f"{info}/WHEEL").decode()
+        assert f"Tag: py3-none-{tag.group(1)}" in wheel.read(f"{info}/WHEEL").decode()
         rows = list(csv.reader(io.StringIO(wheel.read(f"{info}/RECORD").decode())))
-        assert {row[0] for row in rows} == set(wheel.namelist())
+        assert {row[0] for row in rows} == set(name for name in wheel.namelist() if not name.endswith("/"))
         for file, digest, size in rows:
             if digest:
                 data = wheel.read(file)
@@ -78,9 +79,31 @@ def test_the_wheel_is_named_tagged_and_recorded_as_pip_expects():
                 assert (digest, int(size)) == (f"sha256={expected}", len(data)), file
 
 
-def test_pip_installs_the_launcher_the_binary_the_kernelspec_and_share(venv):
+def test_auditwheel_show_agrees_with_the_tag_and_twine_check_passes():
+    tag = re.search(r"-(manylinux_\d+_\d+_x86_64)\.whl$", WHEEL).group(1)
+    shown = subprocess.run([sys.executable, "-m", "auditwheel", "show", WHEEL], capture_output=True, text=True)
+    assert shown.returncode == 0, shown.stderr
+    assert f'with the following platform tag: "{tag}"' in " ".join(shown.stdout.split()), shown.stdout
+    checked = subprocess.run([sys.executable, "-m", "twine", "check", "--strict", WHEEL], capture_output=True,
+                             text=True)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    with zipfile.ZipFile(WHEEL) as wheel:
+        metadata = wheel.read(next(n for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))).decode()
+        entry_points = [n for n in wheel.namelist() if n.endswith(".dist-info/entry_points.txt")]
+    assert "Classifier: Framework :: Jupyter" in metadata
+    assert "Provides-Extra: lab" in metadata and 'Requires-Dist: anywidget>=0.9; extra == "lab"' in metadata
+    assert entry_points, "papermill finds Plotline's translator through the wheel's entry points"
+
+
+def test_pip_installs_the_launcher_the_binary_its_libraries_fonts_the_kernelspec_and_share(venv):
     for program in (venv / "bin/plotline", venv / "libexec/plotline/plotline"):
         assert program.stat().st_mode & stat.S_IXUSR, f"{program} is not executable"
+    libraries = {path.name.split("-")[0] for path in (venv / "libexec/plotline/lib").iterdir()}
+    assert {"libcairo", "libpango", "libharfbuzz", "libfreetype", "libfontconfig", "libglib", "libgobject",
+            "libzmq", "libsqlite3", "libpq", "libspng"} <= libraries
+    fonts = {path.name for path in (venv / "share/plotline/fonts").iterdir()}
+    assert {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf", "DejaVuSerif.ttf", "LICENSE"} <= fonts
+    assert '<dir prefix="relative">../fonts</dir>' in (venv / "share/plotline/fontconfig/fonts.conf").read_text()
     spec = json.loads((venv / "share/jupyter/kernels/plotline/kernel.json").read_text())
     assert spec["argv"][0] == "{resource_dir}/../../../../bin/plotline", "the kernelspec must not look on PATH"
     assert spec["metadata"]["supported_encryption"] == ["curve"], "jupyter_client provisions CurveZMQ only when declared"
@@ -99,22 +122,47 @@ def test_nothing_installed_needs_the_swift_toolchain(venv):
         assert not {name for name in needed_libraries(program) if name.startswith(("libswift", "libFoundation"))}
 
 
-def test_the_launchers_library_table_is_what_the_binary_links(venv):
-    """A new library dependency of the binary must enter the table in Sources/PlotlineRuntime/RuntimeLibrary.swift."""
+def elf_files(folder):
+    return [path for path in folder.rglob("*") if path.is_file() and path.read_bytes()[:4] == b"\x7fELF"]
+
+
+def test_the_launcher_checks_exactly_what_the_wheel_needs_from_the_system(venv):
+    """A new system dependency must enter RuntimeLibrary.system in Sources/PlotlineRuntime/RuntimeLibrary.swift."""
     result = hidden_toolchain.run([venv / "bin/plotline", "doctor"], env=hidden_toolchain.environment(venv))
     checked = set(re.findall(r"^\[ok  \] Library: (\S+) ", result.stdout, re.MULTILINE))
-    linked = needed_libraries(venv / "libexec/plotline/plotline") - BASE_LIBRARIES
-    assert checked == linked, f"the table checks {sorted(checked)}; the binary links {sorted(linked)}"
+    carried = {path.name for path in (venv / "libexec/plotline/lib").iterdir()}
+    needed = set().union(*(needed_libraries(path) for path in elf_files(venv / "libexec/plotline")))
+    from_system = needed - carried - GLIBC
+    assert checked == from_system, f"the launcher checks {sorted(checked)}; the wheel needs {sorted(from_system)}"
+    assert from_system <= {"libstdc++.so.6", "libgcc_s.so.1", "libz.so.1", "libexpat.so.1"}, \
+        "only what the manylinux policy lets every system provide"
 
 
-def test_the_readmes_apt_line_installs_every_library(venv):
+def test_the_readmes_install_section_names_what_the_system_must_provide(venv):
     result = hidden_toolchain.run([venv / "bin/plotline", "doctor"], env=hidden_toolchain.environment(venv))
     packages = set(re.findall(r"^\[ok  \] Library: .* from (\S+)$", result.stdout, re.MULTILINE))
-    readme = (ROOT / "README.md").read_text()
-    command = re.search(r"sudo apt install ((?:\\\n|[^\n])+)", readme)
-    assert command, "README.md has no `sudo apt install` line"
-    listed = set(command.group(1).replace("\\\n", " ").split())
-    assert packages and packages <= listed, f"README.md's apt line misses {sorted(packages - listed)}"
+    install = (ROOT / "README.md").read_text().split("## Install", 1)[1].split("\n## ", 1)[0]
+    assert "pip install plotline-kernel" in install
+    assert packages and all(package in install for package in packages), \
+        f"README.md's install section misses {sorted(p for p in packages if p not in install)}"
+
+
+def test_fontconfig_writes_its_cache_under_the_users_cache_never_the_working_directory(venv, tmp_path):
+    home, work = tmp_path / "home", tmp_path / "work"
+    home.mkdir()
+    work.mkdir()
+    notebook = work / "chart.ipynb"
+    notebook.write_text(json.dumps({"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [{
+        "cell_type": "code", "id": "chart", "metadata": {}, "outputs": [], "execution_count": None,
+        "source": 'let graph = XYGraph(width: 200, height: 120)\ngraph.title = "Fonts"\ngraph'}]}))
+    environment = {**hidden_toolchain.environment(venv), "HOME": str(home)}
+    environment.pop("XDG_CACHE_HOME", None)
+    result = hidden_toolchain.run([sys.executable, PROBE, "notebook", notebook], env=environment, cwd=work)
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout.splitlines()[-1])
+    assert report["images"] == 1 and not report["problems"], report["problems"]
+    assert sorted(path.name for path in work.iterdir()) == ["chart.ipynb"], "nothing written beside the notebook"
+    assert list((home / ".cache/plotline/fontconfig").glob("*.cache-*")), "fontconfig's cache is the wheel's own"
 
 
 def test_an_activated_environment_has_plotline_on_path_and_its_doctor_passes(venv):
@@ -146,15 +194,16 @@ def test_quickstart_runs_in_the_kernel_from_the_wheel_with_the_toolchain_hidden(
 def test_a_missing_library_is_named_with_its_package_by_doctor_and_at_kernel_start(venv):
     environment = hidden_toolchain.environment(venv)
     doctor = hidden_toolchain.run([venv / "bin/plotline", "doctor"], env=environment,
-                                  hide_libraries=["libzmq.so.5"])
+                                  hide_libraries=["libexpat.so.1"])
     assert doctor.returncode == 1, doctor.stdout + doctor.stderr
-    assert ("[FAIL] Library: libzmq.so.5 (ZeroMQ, the Jupyter transport) is not installed (Debian package libzmq5)"
-            in doctor.stdout), doctor.stdout
-    assert "fix: sudo apt-get install libzmq5" in doctor.stdout
-    assert "[ok  ] Library: libcairo.so.2" in doctor.stdout, "the other libraries are still reported"
+    assert ("[FAIL] Library: libexpat.so.1 (Expat, which reads fontconfig's configuration) is not installed "
+            "(Debian package libexpat1)" in doctor.stdout), doctor.stdout
+    assert "fix: sudo apt-get install libexpat1" in doctor.stdout
+    assert "[ok  ] Library: libz.so.1" in doctor.stdout, "the other libraries are still reported"
 
-    started = probe(venv, "start", hide_libraries=["libzmq.so.5"])
+    started = probe(venv, "start", hide_libraries=["libexpat.so.1"])
     assert started["returncode"] == 1, started
-    assert "plotline: cannot start: libzmq.so.5 (ZeroMQ, the Jupyter transport) is not installed" in started["stderr"]
-    assert "Install what is missing with: sudo apt-get install libzmq5" in started["stderr"]
+    assert ("plotline: cannot start: libexpat.so.1 (Expat, which reads fontconfig's configuration) is not installed"
+            in started["stderr"])
+    assert "Install what is missing with: sudo apt-get install libexpat1" in started["stderr"]
     assert "error while loading shared libraries" not in started["stderr"], "the loader's message, not ours"

@@ -1,3 +1,4 @@
+import Foundation
 import PlotlineRuntime
 import XCTest
 
@@ -60,5 +61,18 @@ final class RuntimeLibraryCheckTests: XCTestCase {
         let sonames = RuntimeLibrary.all.map(\.soname)
         XCTAssertEqual(Set(sonames).count, sonames.count)
         XCTAssertTrue(RuntimeLibrary.all.allSatisfy { !$0.package.isEmpty && $0.soname.contains(".so.") })
+    }
+
+    func testAProgramInstalledFromTheWheelChecksOnlyWhatTheSystemProvides() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("plotline-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        let layout = InstallLayout(prefix: prefix)
+        XCTAssertEqual(RuntimeLibrary.needed(byProgramAt: layout.binaryPath), RuntimeLibrary.all,
+                       "without the wheel's libraries beside it, the binary links the system's")
+        try FileManager.default.createDirectory(atPath: layout.libraryDirectory, withIntermediateDirectories: true)
+        XCTAssertEqual(RuntimeLibrary.needed(byProgramAt: layout.binaryPath), RuntimeLibrary.system)
+        XCTAssertEqual(RuntimeLibrary.needed(byProgramAt: layout.launcherPath), RuntimeLibrary.system)
+        XCTAssertEqual(RuntimeLibrary.needed(byProgramAt: "/work/.build/release/plotline"), RuntimeLibrary.all)
+        XCTAssertEqual(layout.fontconfigFile, prefix + "/share/plotline/fontconfig/fonts.conf")
     }
 }

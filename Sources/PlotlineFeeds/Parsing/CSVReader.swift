@@ -91,9 +91,10 @@ enum CSVReader {
                 throw error
             }
         }
-        guard case .success(var (reading, firstEncoding)) = firstHalf, case .success(let (rest, secondEncoding)) = secondHalf,
-              firstEncoding == .utf8, secondEncoding == .utf8, reading.footer.isEmpty || rest.count == 0
+        guard case .success(let (first, firstEncoding)) = firstHalf, case .success(let (rest, secondEncoding)) = secondHalf,
+              firstEncoding == .utf8, secondEncoding == .utf8, first.footer.isEmpty || rest.count == 0
         else { return nil }
+        var reading = first
         // The halves are moved out of the results, so that joining them copies no column of the first half.
         (firstHalf, secondHalf) = (.failure(HalfReadStop.Stopped()), .failure(HalfReadStop.Stopped()))
         reading.append(rest)

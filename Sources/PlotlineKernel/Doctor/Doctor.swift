@@ -58,6 +58,17 @@ public struct Doctor {
         }
     }
 
+    /// Names the fontconfig configuration the launcher chose (the wheel's), or nil when fontconfig reads the
+    /// system's.
+    public func checkFontConfiguration() -> DoctorCheck? {
+        guard let file = environment["FONTCONFIG_FILE"], !file.isEmpty else { return nil }
+        guard FileManager.default.isReadableFile(atPath: file) else {
+            return DoctorCheck("Fonts", .failed, "FONTCONFIG_FILE names \(file), which cannot be read",
+                               fix: "reinstall plotline-kernel, or unset FONTCONFIG_FILE")
+        }
+        return DoctorCheck("Fonts", .passed, "fontconfig reads \(file): the fonts beside it first, then the system's")
+    }
+
     /// Finds the installed kernelspec Jupyter would start and checks that it runs this binary.
     public func checkKernelSpec() -> DoctorCheck {
         let candidates = kernelSpecDirectories().map { $0.appendingPathComponent("plotline/kernel.json") }
