@@ -71,7 +71,7 @@ def bare_root(suite):
 
 def in_root_script():
     """What runs inside the root, as a user would type it: a venv, pip install by name, doctor, the notebook."""
-    pip = "/opt/plotline/bin/pip install --disable-pip-version-check --cache-dir /pip-cache"
+    pip = "/opt/plotline/bin/pip install --disable-pip-version-check --cache-dir /pip-cache --cert /host-ca.crt"
     return "\n".join([
         "set -e",
         "python3 -m venv /opt/plotline",
@@ -81,6 +81,15 @@ def in_root_script():
         "echo '--- notebook'",
         "cd /notebooks && HOME=/root /opt/plotline/bin/python /probe.py notebook /notebooks/quickstart.ipynb",
     ])
+
+
+def certificate_bundle():
+    """The certificate authorities this machine's pip trusts (a network with its own TLS proxy adds one), which pip
+    in the root is told to trust too."""
+    for variable in ("PIP_CERT", "REQUESTS_CA_BUNDLE", "SSL_CERT_FILE"):
+        if os.environ.get(variable) and Path(os.environ[variable]).is_file():
+            return Path(os.environ[variable])
+    return Path("/etc/ssl/certs/ca-certificates.crt")
 
 
 def run_in_root(root, scratch):
@@ -104,6 +113,7 @@ def run_in_root(root, scratch):
         f"mount -t tmpfs tmpfs {q(str(merged / 'tmp'))}",
         f"cp /etc/resolv.conf {q(str(merged / 'etc/resolv.conf'))}",
         f"cp {q(str(PROBE))} {q(str(merged / 'probe.py'))}",
+        f"cp {q(str(certificate_bundle()))} {q(str(merged / 'host-ca.crt'))}",
         f"cp {q(str(CONSTRAINTS))} {q(str(merged / 'constraints.txt'))}",
     ]
     for source, name in binds.items():
