@@ -33,7 +33,7 @@ REQUIREMENTS = pathlib.Path(__file__).with_name("requirements.txt")
 CONSTRAINTS = pathlib.Path(__file__).with_name("constraints.txt")
 
 sys.path.insert(0, str(ROOT / "packaging/python"))
-from plotline_kernel.papermill import PlotlineTranslator, plotline_name, plotline_string  # noqa: E402
+from plotline_kernel.papermill import PlotlineTranslator, plotline_name  # noqa: E402
 
 needs_wheel = pytest.mark.skipif(not WHEEL, reason="PLOTLINE_WHEEL is not set: `make test` builds the wheel and sets it")
 

@@ -69,7 +69,8 @@ RESERVED_WORDS = frozenset({
 SIMPLE_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 # Unicode categories always written as \u{...}: control and format characters, line and paragraph separators (the
-# lexer ends a line at U+0085, U+2028 and U+2029 as Swift does), and code points with no character yet.
+# lexer ends a line wherever Swift's Character.isNewline holds: U+0085, U+2028 and U+2029 too), and code points with no
+# character yet.
 ESCAPED_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cn"})
 
 # Characters that join the character after them into one (grapheme cluster break property Prepend, Unicode 15.1;
