@@ -2,8 +2,8 @@
 #
 #   make demo      build, install the kernelspec, run notebooks/quickstart.ipynb, write reports/quickstart.html
 #   make test      build and run every test: swift test, ThreadSanitizer over the threaded code (make tsan), the Python
-#                  integration tests (the wheel's among them), and the browser tests (JupyterLab 4, Notebook 7 and
-#                  Voilà in Debian's Chromium)
+#                  integration tests (the wheel's among them, installed on bare Debian 12 and 13 roots), and the
+#                  browser tests (JupyterLab 4, Notebook 7 and Voilà in Debian's Chromium)
 #   make wheel     build dist/plotline_kernel-<version>-py3-none-manylinux_*.whl (pip install it; no Swift needed)
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
