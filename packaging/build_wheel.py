@@ -27,6 +27,7 @@ pip installs the wheel's data directory under the environment's prefix:
     libexec/plotline/plotline             the kernel binary, Swift runtime linked statically
     libexec/plotline/lib/                 the grafted C libraries
     share/plotline/fonts/                 DejaVu Sans, Sans Mono and Serif, with their licence
+    share/plotline/licenses/              the Debian copyright file of each grafted library's package
     share/plotline/fontconfig/fonts.conf  fontconfig's configuration: these fonts first, then the system's;
                                           its cache in ~/.cache/plotline/fontconfig
     share/jupyter/kernels/plotline/       kernelspec/ as it is; kernel.json starts
@@ -132,6 +133,35 @@ def without_debug_sections(binary, scratch):
     return copy
 
 
+# Debian packages the system provides (RuntimeLibrary.system and glibc): their libraries are not in the wheel.
+SYSTEM_PACKAGES = {"libc6", "libstdc++6", "libgcc-s1", "zlib1g", "libexpat1"}
+
+
+def library_packages(binary):
+    """The Debian packages of every library the binary loads (ldd's closure), but the system's."""
+    packages = set()
+    for path in re.findall(r"=> (/\S+)", run(["ldd", binary])):
+        resolved = str(Path(path).resolve())
+        candidates = {path, resolved} | {c.removeprefix("/usr") for c in (path, resolved) if c.startswith("/usr/")} \
+            | {"/usr" + c for c in (path, resolved) if not c.startswith("/usr/")}
+        owners = subprocess.run(["dpkg", "-S", *sorted(candidates)], capture_output=True, text=True).stdout
+        packages.update(line.split(":")[0] for line in owners.splitlines() if ":" in line)
+    if not packages:
+        sys.exit("build_wheel.py: dpkg knows none of the binary's libraries")
+    return sorted(packages - SYSTEM_PACKAGES)
+
+
+def licence_files(binary):
+    """Each grafted library's Debian copyright file (their licences, the LGPL's among them, travel with them)."""
+    files = []
+    for package in library_packages(binary):
+        copyright_file = Path(f"/usr/share/doc/{package}/copyright")
+        if not copyright_file.is_file():
+            sys.exit(f"build_wheel.py: {copyright_file} is missing")
+        files.append((f"{package}.copyright", copyright_file.read_bytes()))
+    return files
+
+
 def metadata(version_string):
     """METADATA: what pip and PyPI's project page read."""
     fields = [
@@ -190,6 +220,7 @@ def contents(binary, launcher, version_string):
         (f"{data}/data/share/plotline/fontconfig/fonts.conf", FONTCONFIG.read_bytes(), 0o644),
     ]
     files += [(f"{data}/data/share/plotline/fonts/{name}", font, 0o644) for name, font in font_files()]
+    files += [(f"{data}/data/share/plotline/licenses/{name}", text, 0o644) for name, text in licence_files(binary)]
     for path in sorted(KERNELSPEC.iterdir()):
         files.append((f"{data}/data/share/jupyter/kernels/plotline/{path.name}", path.read_bytes(), 0o644))
     for path in sorted(path for path in SHARE.rglob("*") if path.is_file()):

@@ -101,6 +101,8 @@ def test_pip_installs_the_launcher_the_binary_its_libraries_fonts_the_kernelspec
             "libzmq", "libsqlite3", "libpq", "libspng"} <= libraries
     fonts = {path.name for path in (venv / "share/plotline/fonts").iterdir()}
     assert {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf", "DejaVuSerif.ttf", "LICENSE"} <= fonts
+    licences = {path.name for path in (venv / "share/plotline/licenses").iterdir()}
+    assert {"libcairo2.copyright", "libpango-1.0-0.copyright", "libglib2.0-0.copyright", "libzmq5.copyright"} <= licences
     assert '<dir prefix="relative">../fonts</dir>' in (venv / "share/plotline/fontconfig/fonts.conf").read_text()
     spec = json.loads((venv / "share/jupyter/kernels/plotline/kernel.json").read_text())
     assert spec["argv"][0] == "{resource_dir}/../../../../bin/plotline", "the kernelspec must not look on PATH"
