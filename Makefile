@@ -176,7 +176,7 @@ demo: build-release venv
 ## reports/index.html.
 report: build-release venv report-deps
 	$(MAKE) --no-print-directory install-kernel
-	$(PY) tools/make_report.py --output $(REPORTS)
+	tools/with-postgres.sh $(PY) tools/make_report.py --output $(REPORTS)
 
 ## docs/reference.md from the same tables help(x) reads (a test fails while it is out of date).
 reference: build
@@ -190,7 +190,7 @@ readme-image: build
 
 lab: build-release venv
 	$(MAKE) --no-print-directory install-kernel
-	$(VENV)/bin/jupyter lab --notebook-dir=$(ROOT)/notebooks
+	tools/with-postgres.sh $(VENV)/bin/jupyter lab --notebook-dir=$(ROOT)/notebooks
 
 ## A Voilà dashboard (notebooks/dashboard.ipynb): its chart follows data/latency.csv, which data/latency_writer.py
 ## appends a sample a second to while the dashboard runs; both stop on Ctrl-C.
