@@ -7,7 +7,8 @@
 #   make wheel     build dist/plotline_kernel-<version>-py3-none-manylinux_*.whl (pip install it; no Swift needed)
 #   make lab       start JupyterLab on the kernel
 #   make console   start jupyter console on the kernel
-#   make report    run every notebook into reports/*.html and *.pdf (webpdf through Debian's Chromium), linked from reports/index.html
+#   make report    run every notebook into reports/*.html and *.pdf (webpdf through Debian's Chromium), linked from reports/index.html,
+#                  beside a private PostgreSQL server (tools/with-postgres.sh) for notebooks/sql.ipynb
 #   make bench     run the benchmarks beside their peers
 #   make dashboard serve notebooks/dashboard.ipynb with Voilà while data/latency_writer.py feeds it
 #   make fuzz      run the language fuzzer on 100,000 programs (COUNT=n, SEED=n to change; RENDER=1 draws graphs)
@@ -49,7 +50,7 @@ help:
 	@echo "make wheel    build the plotline-kernel wheel into dist/"
 	@echo "make lab      start JupyterLab with the Plotline kernel"
 	@echo "make console  start jupyter console with the Plotline kernel"
-	@echo "make report   run every notebook into reports/ (HTML and PDF) with reports/index.html"
+	@echo "make report   run every notebook into reports/ (HTML, PDF, index.html) beside a private PostgreSQL server"
 	@echo "make reference        regenerate docs/reference.md from the tables help(x) reads"
 	@echo "make readme-image     render docs/images/readme-example.png from the README's example"
 	@echo "make bench    run the benchmarks"
@@ -173,7 +174,9 @@ demo: build-release venv
 
 ## Every notebook run with the kernel, exported with the plotline template (charts' alt text) to reports/<name>.html
 ## (images embedded) and .pdf (nbconvert's webpdf printed by Debian's chromium, not a Playwright download), and
-## reports/index.html.
+## reports/index.html. The notebooks run beside a private PostgreSQL server (tools/with-postgres.sh: libpq's PGHOST,
+## PGPORT… name it to the kernels), so sql.ipynb's PostgreSQL part is in the report; the server stops with the report,
+## Ctrl-C included.
 report: build-release venv report-deps
 	$(MAKE) --no-print-directory install-kernel
 	tools/with-postgres.sh $(PY) tools/make_report.py --output $(REPORTS)
@@ -188,9 +191,14 @@ readme-image: build
 	RECORD_DOCS_IMAGES=1 swift test --skip-build --filter GalleryTests.DocumentationExampleTests
 	@echo "Wrote the images under docs/images"
 
+## JupyterLab on notebooks/ with the kernel, beside a private PostgreSQL server (tools/with-postgres.sh: libpq's PGHOST,
+## PGPORT, PGUSER, PGDATABASE and PGPASSWORD name it to every kernel and to JupyterLab's terminals, where psql reaches
+## it too), so sql.ipynb's PostgreSQL part runs with nothing set up; Ctrl-C stops JupyterLab, then the server. As root
+## (a container's user, often) JupyterLab is told --allow-root, without which it refuses to start.
+LAB_ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 lab: build-release venv
 	$(MAKE) --no-print-directory install-kernel
-	tools/with-postgres.sh $(VENV)/bin/jupyter lab --notebook-dir=$(ROOT)/notebooks
+	tools/with-postgres.sh $(VENV)/bin/jupyter lab --notebook-dir=$(ROOT)/notebooks $(LAB_ALLOW_ROOT)
 
 ## A Voilà dashboard (notebooks/dashboard.ipynb): its chart follows data/latency.csv, which data/latency_writer.py
 ## appends a sample a second to while the dashboard runs; both stop on Ctrl-C.
