@@ -97,14 +97,14 @@ def final_plain_texts(notebook):
 
 def test_a_later_cell_updates_the_chart_shown_earlier():
     """nbclient applies update_display_data, so the exported report shows each chart as the last cell left it."""
-    notebook = run_notebook(NOTEBOOKS / "quickstart.ipynb")
+    notebook = run_once(NOTEBOOKS / "quickstart.ipynb")
     texts = final_plain_texts(notebook)
     assert any("Test runs: the last 50 builds" in text for text in texts), texts
 
 
 def test_the_net_worth_charts_follow_a_balance_change():
     """The graph manager marks both periods stale when a balance changes, and the shown charts redraw."""
-    notebook = run_notebook(NOTEBOOKS / "seed-net-worth.ipynb")
+    notebook = run_once(NOTEBOOKS / "seed-net-worth.ipynb")
     texts = "\n".join(final_plain_texts(notebook))
     assert "Net worth, last 30 days: now $351K" in texts and "Net worth, last 12 months: now $351K" in texts, texts
 
@@ -112,7 +112,7 @@ def test_the_net_worth_charts_follow_a_balance_change():
 def test_the_live_monitor_redraws_when_a_later_cell_changes_it():
     """live.ipynb binds every plot to a followed feed; a later cell makes both plot spaces follow the last minute
     instead of two, and the chart shown before it (and the snapshot after it) show that minute of the recorded run."""
-    notebook = run_notebook(NOTEBOOKS / "live.ipynb")
+    notebook = run_once(NOTEBOOKS / "live.ipynb")
     charts = [text for text in final_plain_texts(notebook) if "Push notification latency" in text]
     assert len(charts) == 2, charts
     assert all("x: 2m59s … 3m59s" in text for text in charts), charts
@@ -124,7 +124,7 @@ def test_animations_are_animated_pngs_ending_on_the_chart():
     APNG show) is its last frame; a chart without animation stays a plain PNG."""
     import io
     from PIL import Image, ImageChops
-    notebook = run_notebook(NOTEBOOKS / "animation.ipynb")
+    notebook = run_once(NOTEBOOKS / "animation.ipynb")
     images = images_in(notebook)
     animated = [image for image in images if b"acTL" in image]
     assert len(animated) == 4, f"{len(animated)} of {len(images)} images are animated"
