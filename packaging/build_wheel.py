@@ -285,13 +285,18 @@ def unpack(wheel, folder):
     return modes
 
 
-def system_library(soname):
-    """The file the dynamic loader finds for `soname` on this machine."""
+def system_libraries(sonames):
+    """The files the dynamic loader finds for `sonames` on this machine, from one `ldconfig -p`."""
+    found = {}
     for line in run(["ldconfig", "-p"]).splitlines():
         name, _, target = line.strip().partition(" => ")
-        if name.split(" ")[0] == soname and "x86-64" in name:
-            return Path(target).resolve()
-    sys.exit(f"build_wheel.py: this machine has no {soname} to graft")
+        soname = name.split(" ")[0]
+        if soname in sonames and "x86-64" in name and soname not in found:
+            found[soname] = Path(target).resolve()
+    missing = [soname for soname in sonames if soname not in found]
+    if missing:
+        sys.exit(f"build_wheel.py: this machine has no {', '.join(missing)} to graft")
+    return found
 
 
 def grafted_name(soname, data):
@@ -308,8 +313,8 @@ def graft_system_libraries(tree, version_string):
     """Step 3: copies GRAFTED_ANYWAY beside the other grafted libraries and makes every ELF file use them."""
     library_folder = tree / f"{DISTRIBUTION}-{version_string}.data/data/{LIBRARY_SUBPATH}"
     renamed = {}
-    for soname in GRAFTED_ANYWAY:
-        data = system_library(soname).read_bytes()
+    for soname, path in system_libraries(GRAFTED_ANYWAY).items():
+        data = path.read_bytes()
         name = grafted_name(soname, data)
         (library_folder / name).write_bytes(data)
         patchelf("--set-soname", name, library_folder / name)
