@@ -13,22 +13,15 @@ final class CellHost: SessionHost, HelpPager {
     private(set) var payload: [JSONValue] = []
 
     private let output: any ExecutionOutput
-    private let bundler: DisplayBundler
-    private let liveDisplays: LiveDisplayRegistry<KernelDisplay>
-    private let widgets: ChartWidgets
+    private let presenter: GraphPresenter
     private let session: Session
     /// The notebook cell running, when the front end names cells.
     private let cellID: String?
 
-    init(
-        output: any ExecutionOutput, bundler: DisplayBundler, liveDisplays: LiveDisplayRegistry<KernelDisplay>,
-        widgets: ChartWidgets, session: Session, cellID: String? = nil
-    ) {
+    init(output: any ExecutionOutput, presenter: GraphPresenter, session: Session, cellID: String? = nil) {
         self.cellID = cellID
         self.output = output
-        self.bundler = bundler
-        self.liveDisplays = liveDisplays
-        self.widgets = widgets
+        self.presenter = presenter
         self.session = session
     }
 
@@ -75,32 +68,24 @@ final class CellHost: SessionHost, HelpPager {
         }
     }
 
-    /// A value's bundle, and whether its display is live (updated by display id). A graph's display is registered
-    /// as live, with a widget when `interactive` and a front end renders widgets (the widget's model is opened before
-    /// the display that will name it); a feed's is its table, with a grid widget likewise.
+    /// A value's bundle, and whether its display is live (updated by display id): a graph's and a feed's are, shown
+    /// by the session's display owner (with a widget when `interactive` and a front end renders widgets).
     private func bundle(
         for value: Value, liveAs displayID: String, interactive: Bool
     ) throws -> (bundle: MIMEBundle, isLive: Bool) {
-        if case .object(let snapshot as Snapshot) = value { return (bundler.bundle(for: snapshot), false) }
+        if case .object(let snapshot as Snapshot) = value { return (presenter.show(snapshot), false) }
         if case .object(let feed as Feed) = value {
-            let table = bundler.bundle(for: feed)
-            let grid = interactive
-                ? widgets.openGrid(for: feed, displayID: displayID, parent: output.parent, cellID: cellID, sender: output.comms)
-                : nil
-            return (grid?.bundle(adding: table) ?? table, grid != nil)
+            return presenter.show(
+                feed, displayID: displayID, parent: output.parent, cellID: cellID, interactive: interactive,
+                comms: output.comms)
         }
         guard let graph = value.graph else {
             return (MIMEBundle.plainText(displayText(of: value)), false)
         }
-        let bundle = try bundler.bundle(for: graph, settings: session.settings)
-        let widget = interactive
-            ? widgets.open(
-                for: graph, displayID: displayID, parent: output.parent, cellID: cellID, sender: output.comms,
-                settings: session.settings)
-            : nil
-        widget?.bundleRevision = graph.revision
-        liveDisplays.register(graph, displayID: displayID, parent: output.parent, cellID: cellID, widget: widget)
-        return (widget?.bundle(adding: bundle) ?? bundle, true)
+        let bundle = try presenter.show(
+            graph, displayID: displayID, parent: output.parent, cellID: cellID, interactive: interactive,
+            comms: output.comms)
+        return (bundle, true)
     }
 }
 

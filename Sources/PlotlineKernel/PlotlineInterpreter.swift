@@ -11,9 +11,8 @@ import PlotlineValues
 public final class PlotlineInterpreter: KernelInterpreter {
     /// The session every cell runs in.
     public let session: Session
-    private let bundler: DisplayBundler
-    private let liveDisplays = LiveDisplayRegistry<KernelDisplay>()
-    private let widgets: ChartWidgets
+    /// The one owner of the session's displays and widgets.
+    private let presenter: GraphPresenter
     private let issues: LiveIssueReporter
     private var lastDrain: ContinuousClock.Instant?
     /// Counts the cells run, silent ones included: the number by which a callback's cell is known.
@@ -27,8 +26,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
     public init(renderer: any GraphRenderer) {
         session = Session(types: ModelTypes.all)
         session.context.renderer = renderer
-        bundler = DisplayBundler(renderer: renderer)
-        widgets = ChartWidgets(renderer: renderer)
+        presenter = GraphPresenter(renderer: renderer, settings: session.settings)
         issues = LiveIssueReporter(context: session.context)
     }
 
@@ -56,9 +54,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
             }
         }
         forgetOutputs(ofCellsClearedBy: request, output: output)
-        let host = CellHost(
-            output: output, bundler: bundler, liveDisplays: liveDisplays, widgets: widgets, session: session,
-            cellID: request.cellID)
+        let host = CellHost(output: output, presenter: presenter, session: session, cellID: request.cellID)
         host.isSilent = request.silent
         drainLiveFeeds()
         cellNumber += 1
@@ -70,7 +66,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
             host.showResult(result)
         }
         if origins.currentCellSetCallback && !request.silent {
-            widgets.openErrorDisplay(forCell: cellNumber, cellID: request.cellID, in: output)
+            presenter.widgets.openErrorDisplay(forCell: cellNumber, cellID: request.cellID, in: output)
         }
         finishCell(output: output, silent: request.silent)
         switch outcome {
@@ -85,20 +81,17 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// being updated and their widgets close.
     private func forgetOutputs(ofCellsClearedBy request: ExecuteRequest, output: any ExecutionOutput) {
         let cleared = Set([request.cellID].compactMap { $0 } + request.deletedCellIDs)
-        guard !cleared.isEmpty else { return }
-        liveDisplays.removeDisplays { display in display.cellID.map(cleared.contains) ?? false }
-        widgets.close(widgetsOfCells: cleared, sender: output.comms)
+        presenter.forgetOutputs(ofCells: cleared, sender: output.comms)
     }
 
-    /// After a cell: applies live records that arrived meanwhile, updates every changed graph's displays once
-    /// and tells every feed grid whose feed changed (parented on the cell), and warns about bad live records and failed bindings on stderr.
+    /// After a cell: applies live records that arrived meanwhile, has the display owner bring every changed display
+    /// up to date (parented on the cell), and warns about bad live records and failed bindings on stderr.
     private func finishCell(output: any ExecutionOutput, silent: Bool) {
         drainLiveFeeds()
-        liveDisplays.publishChanges(through: output, bundler: bundler, widgets: widgets, settings: session.settings)
-        widgets.sendGridChanges(through: output.comms)
+        presenter.publishCellChanges(through: output)
         session.context.finishAnimations()
         guard !silent else { return }
-        let warnings = widgets.takeErrorReport() + issues.warnings()
+        let warnings = presenter.widgets.takeErrorReport() + issues.warnings()
         if !warnings.isEmpty { output.stream(.stderr, warnings) }
     }
 
@@ -109,44 +102,34 @@ public final class PlotlineInterpreter: KernelInterpreter {
         lastDrain = .now
     }
 
-    /// While idle: draws the frames interactive charts asked for, answers the feed grids' page requests, applies
-    /// live records (at most `session.frameRate` times a second) and pushes the graphs and feed grids they changed,
-    /// each at most `session.frameRate` times a second, parented on the requests that showed them.
-    /// Returns when to be called again: when a throttled drain or push is due, or a poll interval later while
-    /// a live source runs; nil when nothing is live.
+    /// While idle: applies live records (at most `session.frameRate` times a second), then lets the display owner
+    /// answer the views and push what changed. Returns when to be called again: when a throttled drain or push is
+    /// due, or a poll interval later while a live source runs; nil when nothing is live.
     public func performIdleWork(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {
         session.perform { performIdleWorkOnSessionThread(publisher: publisher) }
     }
 
     private func performIdleWorkOnSessionThread(publisher: any DisplayPublisher) -> ContinuousClock.Instant? {
         let now = ContinuousClock.now
-        let interval = LiveDisplayRegistry<KernelDisplay>.frameInterval(session.settings)
         var deadline: ContinuousClock.Instant?
-        func wait(until instant: ContinuousClock.Instant) {
-            deadline = min(deadline ?? instant, instant)
-        }
-        widgets.serveRequests(publisher: publisher, bundler: bundler, settings: session.settings)
-        if let check = widgets.checkViewsLoaded(now: now) { wait(until: check) }
         if liveFeeds.hasPendingRecords {
-            if let lastDrain, now < lastDrain + interval {
-                wait(until: lastDrain + interval)
+            if let lastDrain, now < lastDrain + presenter.frameInterval {
+                deadline = lastDrain + presenter.frameInterval
             } else {
                 liveFeeds.drainAll()
                 lastDrain = now
             }
         }
-        if let next = widgets.sendGridChanges(publisher: publisher, now: now, interval: interval) { wait(until: next) }
-        if let next = liveDisplays.publishIdleChanges(
-            through: publisher, bundler: bundler, widgets: widgets, settings: session.settings, now: now) {
-            wait(until: next)
+        for next in [presenter.performIdleWork(publisher: publisher, now: now),
+                     liveFeeds.feeds.isEmpty ? nil : now + PlotlineInterpreter.liveSourcePollInterval] {
+            if let next { deadline = min(deadline ?? next, next) }
         }
-        if !liveFeeds.feeds.isEmpty { wait(until: now + PlotlineInterpreter.liveSourcePollInterval) }
         return deadline
     }
 
     /// Comms from the front end: the widget manager's inquiries and the interactive charts' messages.
     public func handleComm(_ event: CommEvent, sender: any CommSender) -> Bool {
-        session.perform { widgets.handle(event, sender: sender) }
+        session.perform { presenter.handle(event, sender: sender) }
     }
 
     /// Stops every live source (followed files, subscriptions) before the process exits.

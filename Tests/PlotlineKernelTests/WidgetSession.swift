@@ -11,12 +11,17 @@ final class WidgetSession {
     let interpreter = PlotlineInterpreter(renderer: CountingRenderer())
     private var executionCount = 0
 
-    /// Runs a cell and returns what it published; a failing cell fails the test.
+    /// Runs a cell (in the notebook cell `cellID`, when given) and returns what it published; a failing cell fails
+    /// the test.
     @discardableResult
-    func run(_ code: String, file: StaticString = #filePath, line: UInt = #line) -> RecordingOutput {
+    func run(
+        _ code: String, cellID: String? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) -> RecordingOutput {
         executionCount += 1
         let output = RecordingOutput()
-        let outcome = interpreter.execute(ExecuteRequest(code: code, executionCount: executionCount), output: output)
+        var request = ExecuteRequest(code: code, executionCount: executionCount)
+        request.cellID = cellID
+        let outcome = interpreter.execute(request, output: output)
         if case .error(let error) = outcome { XCTFail("cell failed: \(error.value)", file: file, line: line) }
         return output
     }
@@ -26,9 +31,13 @@ final class WidgetSession {
         run(code, file: file, line: line).results.first?.bundle.data["text/plain"]?.stringValue
     }
 
-    /// Asks for the `jupyter.widget` comms, as a widget manager does when it connects.
-    func connectWidgetManager() {
-        XCTAssertTrue(interpreter.handleComm(.inquiry(target: "jupyter.widget"), sender: RecordingCommSender()))
+    /// Asks for the `jupyter.widget` comms, as a widget manager does when it connects; returns what the kernel sent
+    /// in answer (the probe that learns whether views load).
+    @discardableResult
+    func connectWidgetManager() -> RecordingCommSender {
+        let sender = RecordingCommSender()
+        XCTAssertTrue(interpreter.handleComm(.inquiry(target: "jupyter.widget"), sender: sender))
+        return sender
     }
 
     /// Sends a view's custom message to a widget.

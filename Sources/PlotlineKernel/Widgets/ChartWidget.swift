@@ -9,9 +9,9 @@ import PlotlineValues
 ///
 /// The model is a comm on target `jupyter.widget` whose state carries the view's ES module and the newest frame
 /// (a PNG as a binary buffer, never base64). Gestures arrive as custom messages asking for a range; the kernel
-/// changes the graph's plot spaces and sends the exact frame. The display starts as a picture and gains the
-/// widget view once the front end has loaded the module (its `ready` message), so a front end that cannot show
-/// the widget keeps the picture.
+/// changes the graph's plot spaces and sends the exact frame. The display names the widget view once the front end
+/// is known to load the module (this widget's `ready` message, or an earlier one of the session), so a front end
+/// that cannot show the widget keeps the picture. `GraphPresenter` decides when frames and bundles go out.
 final class ChartWidget {
     /// The comm's id, which is also the model id the display's widget view names.
     let commID: String
@@ -52,6 +52,10 @@ final class ChartWidget {
     /// How long after an animation starts a view that appears late still plays it, beyond its own length.
     static let animationGrace: Duration = .seconds(10)
     private var request: ViewRequest?
+    /// View requests replaced by a newer one before they were drawn, not yet counted.
+    private var replacedRequests = 0
+    /// When the animation of the last frame ends playing, counted from when the frame was drawn.
+    private(set) var animationEnd: ContinuousClock.Instant?
     /// The newest pointer position to read out (points in the frame) with its sequence number, not yet answered.
     private(set) var hover: (point: Point, sequence: Int)?
     /// A click on the plot area (points in the frame) not yet answered.
@@ -116,9 +120,9 @@ final class ChartWidget {
             adopt(pixelRatio: content["ratio"]?.doubleValue)
         case "view":
             guard let x = Self.pair(content["x"]), let y = Self.pair(content["y"]) else { return false }
-            request = .view(x: x, y: y, sequence: content["seq"]?.intValue ?? 0)
+            replace(with: .view(x: x, y: y, sequence: content["seq"]?.intValue ?? 0))
         case "reset":
-            request = .reset(sequence: content["seq"]?.intValue ?? 0)
+            replace(with: .reset(sequence: content["seq"]?.intValue ?? 0))
         case "hover":
             guard let point = Self.point(in: content) else { return false }
             hover = (point, content["seq"]?.intValue ?? 0)
@@ -134,8 +138,21 @@ final class ChartWidget {
         return true
     }
 
-    /// Counts the widget as ready before its view reports it, for front ends that show only the first display
-    /// (Voilà): the display then names the widget view from the start.
+    /// Keeps only the newest view request: the one it replaces is never drawn.
+    private func replace(with newer: ViewRequest) {
+        if request != nil { replacedRequests += 1 }
+        request = newer
+    }
+
+    /// The view requests replaced before they were drawn since last asked, and forgets them.
+    func takeReplacedRequests() -> Int {
+        defer { replacedRequests = 0 }
+        return replacedRequests
+    }
+
+    /// Counts the widget as ready before its view reports it, when the front end is known to load the view (an
+    /// earlier widget's view loaded, or Voilà, which shows only the first display): the display then names the
+    /// widget view from the start.
     func assumeReady() {
         isReady = true
         needsWidgetView = false
@@ -151,11 +168,12 @@ final class ChartWidget {
     /// The size in points of the last frame sent.
     private var frameSize: Size?
 
-    /// Draws later frames at the screen's device pixel ratio (1…4), redrawing the current one when it differs.
+    /// Draws later frames at the screen's device pixel ratio (1…4), redrawing the current one only when it is less
+    /// sharp than the screen (a denser frame is shown scaled down, as sharp as the screen can show it).
     private func adopt(pixelRatio ratio: Double?) {
         guard let ratio, ratio.isFinite, ratio > 0 else { return }
         pixelRatio = min(max(ratio, 1), 4)
-        if let frameRatio, frameRatio != pixelRatio { needsRedraw = true }
+        if let frameRatio, frameRatio < pixelRatio { needsRedraw = true }
     }
 
     /// Lays later frames out at the width the view has room for when the graph is wider (the chart follows the
@@ -341,15 +359,9 @@ final class ChartWidget {
         guard var message = try graph == nil ? lastFrame : frameUpdate(renderer: renderer) else {
             throw ChartWidgetError.graphReleased
         }
-        var state: JSONObject = [
-            "_model_module": "anywidget", "_model_module_version": .string(Self.moduleVersion),
-            "_model_name": "AnyModel",
-            "_view_module": "anywidget", "_view_module_version": .string(Self.moduleVersion),
-            "_view_name": "AnyView",
-            "_esm": .string(Self.viewModule),
-            "_anywidget_id": "plotline.ChartView",
-            "chart_id": .string(commID),
-        ]
+        var state = Self.anywidgetState(module: Self.viewModule)
+        state["_anywidget_id"] = "plotline.ChartView"
+        state["chart_id"] = .string(commID)
         for (key, value) in message.data["state"]?.objectValue?.members ?? [] { state[key] = value }
         if let animation, animation.until > .now, message.buffers.count == 1 {
             state["animation_info"] = ["number": .int(animation.number), "ms": .double(animation.milliseconds)]
@@ -386,6 +398,7 @@ final class ChartWidget {
         if let duration = graph.pendingAnimation?.duration {
             // An animation plays in the view once, however late the view appears (within the grace).
             animationCount += 1
+            animationEnd = .now + .milliseconds(Int(duration * 1000))
             animation = (animationCount, image.data, (duration * 1000).rounded(),
                          .now + .milliseconds(Int(duration * 1000)) + Self.animationGrace)
             message.data["state"] = [
@@ -398,10 +411,31 @@ final class ChartWidget {
         return message
     }
 
-    /// The display bundle with the widget view added (once the view is ready), so front ends with widgets show the
-    /// chart and others the picture.
+    /// Forgets the animation the display's picture played before the display named the widget view, so the view
+    /// that replaces the picture does not play it again; returns the state update that tells the model, or nil
+    /// when there is none to forget.
+    func forgetAnimationPlayedAsPicture() -> CommMessage? {
+        guard animation != nil else { return nil }
+        animation = nil
+        animationEnd = nil
+        return CommMessage(commID: commID, data: ["method": "update", "state": ["animation_info": .null]])
+    }
+
+    /// anywidget's model fields with the view's ES module `module`, which every Plotline widget's state starts with.
+    static func anywidgetState(module: String) -> JSONObject {
+        [
+            "_model_module": "anywidget", "_model_module_version": .string(moduleVersion),
+            "_model_name": "AnyModel",
+            "_view_module": "anywidget", "_view_module_version": .string(moduleVersion),
+            "_view_name": "AnyView",
+            "_esm": .string(module),
+        ]
+    }
+
+    /// The display bundle with the widget view added once the display may name it (the view is ready and the
+    /// display was given it), so front ends with widgets show the chart and others the picture.
     func bundle(adding view: MIMEBundle) -> MIMEBundle {
-        guard isReady else { return view }
+        guard isReady, !needsWidgetView else { return view }
         var bundle = view
         bundle.data[Self.viewMIMEType] = [
             "model_id": .string(commID), "version_major": 2, "version_minor": 1,

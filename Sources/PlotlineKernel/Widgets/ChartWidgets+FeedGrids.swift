@@ -14,7 +14,7 @@ extension ChartWidgets {
         guard frontEndRendersWidgets else { return nil }
         let grid = FeedGridWidget(
             commID: UUID().uuidString.lowercased(), feed: feed, displayID: displayID, parent: parent, cellID: cellID)
-        if startedByVoila { grid.assumeReady() }
+        if viewsLoad { grid.assumeReady() }
         grids[grid.commID] = grid
         sender.open(grid.fullState(), target: Self.modelTarget)
         return grid
@@ -39,7 +39,8 @@ extension ChartWidgets {
             state.data["method"] = "update"
             sender.send(state)
         case "custom":
-            grid.receive(message.data["content"]?.objectValue ?? [:])
+            let content = message.data["content"]?.objectValue ?? [:]
+            if grid.receive(content), content["type"]?.stringValue == "ready" { noteViewsLoad() }
         default:
             break
         }

@@ -11,6 +11,11 @@ import PlotlineValues
 /// opened the widget control comm: JupyterLab, Notebook 7 and VS Code do both when they connect to a kernel;
 /// nbclient, nbconvert and consoles do neither, so their outputs stay exactly as without widgets. Voilà runs the
 /// notebook before its page connects, so a kernel started by Voilà (its `SERVER_SOFTWARE`) counts from the start.
+///
+/// Whether that front end also loads the views' module (anywidget's extension is installed) is learnt once a
+/// session: when a widget front end connects, a probe model (the chart module with no chart, never displayed) is
+/// opened, and its module's `ready` proves it. From then on displays name the widget view from their first paint;
+/// before, a display starts as a picture and gains the view when its own widget reports ready.
 final class ChartWidgets {
     /// The comm target of Jupyter widget models.
     static let modelTarget = "jupyter.widget"
@@ -22,6 +27,10 @@ final class ChartWidgets {
     /// True when Voilà started the kernel: it shows only what the cells displayed (it ignores
     /// `update_display_data`), so displays carry the widget view from the start.
     let startedByVoila: Bool
+    /// True once the front end is known to load the views' module (a view or the probe reported ready, or Voilà).
+    private(set) var viewsLoad: Bool
+    /// The comm id of the open probe model, until its module reports ready.
+    private var probeID: String?
     private var widgets: [String: ChartWidget] = [:]
     /// The feed grids by comm id (see `ChartWidgets+FeedGrids.swift`).
     var grids: [String: FeedGridWidget] = [:]
@@ -77,6 +86,7 @@ final class ChartWidgets {
         self.renderer = renderer
         startedByVoila = environment["SERVER_SOFTWARE"]?.lowercased().hasPrefix("voila") ?? false
         frontEndRendersWidgets = startedByVoila
+        viewsLoad = startedByVoila
     }
 
     /// The widgets whose graphs are still alive. A widget whose graph is gone stays open (its view shows the last
@@ -97,7 +107,7 @@ final class ChartWidgets {
             commID: UUID().uuidString.lowercased(), graph: graph, displayID: displayID, parent: parent,
             cellID: cellID, pixelRatio: settings.scale)
         guard let state = try? widget.fullState(renderer: renderer) else { return nil }
-        if startedByVoila { widget.assumeReady() }
+        if viewsLoad { widget.assumeReady() }
         widgets[widget.commID] = widget
         sender.open(state, target: Self.modelTarget)
         return widget
@@ -122,12 +132,16 @@ final class ChartWidgets {
     func handle(_ event: CommEvent, sender: any CommSender) -> Bool {
         switch event {
         case .inquiry(let target):
-            if target == nil || target == Self.modelTarget { frontEndRendersWidgets = true }
+            if target == nil || target == Self.modelTarget { noteWidgetFrontEnd(sender: sender) }
             return true
         case .open(let target, let message):
-            if target == Self.controlTarget { frontEndRendersWidgets = true }
+            if target == Self.controlTarget { noteWidgetFrontEnd(sender: sender) }
             // A reloaded page re-opens the comms the kernel listed, then asks for their state.
-            return target == Self.modelTarget && (widgets[message.commID] != nil || grids[message.commID] != nil)
+            return target == Self.modelTarget
+                && (widgets[message.commID] != nil || grids[message.commID] != nil || message.commID == probeID)
+        case .message(let message) where message.commID == probeID:
+            receiveProbe(message, sender: sender)
+            return true
         case .message(let message):
             if let grid = grids[message.commID] {
                 receive(message, for: grid, sender: sender)
@@ -137,6 +151,7 @@ final class ChartWidgets {
             receive(message, for: widget, sender: sender)
             return true
         case .close(let message):
+            if message.commID == probeID { probeID = nil }
             widgets[message.commID] = nil
             grids[message.commID] = nil
             return true
@@ -153,6 +168,7 @@ final class ChartWidgets {
             let content = message.data["content"]?.objectValue ?? [:]
             guard widget.receive(content) else { return }
             if content["type"]?.stringValue == "ready" {
+                noteViewsLoad()
                 // The view learns that a kernel holds its model (one restored from a saved notebook never hears it).
                 sender.send(CommMessage(commID: widget.commID, data: ["method": "custom", "content": ["type": "live"]]))
             }
@@ -162,38 +178,54 @@ final class ChartWidgets {
         }
     }
 
-    // MARK: Idle work
+    // MARK: Learning whether views load
 
-    /// Answers the feed grids' page requests, draws the frames the views asked for (only the newest request of
-    /// each, answered even when the ranges did not change, so the view stops moving its picture), answers the newest
-    /// hover of each, and gives the displays of newly ready widgets their widget view.
-    func serveRequests(publisher: any DisplayPublisher, bundler: DisplayBundler, settings: SessionSettings) {
-        serveGridRequests(publisher: publisher, bundler: bundler)
-        let all = all
-        for widget in all where widget.hasRequest {
-            widget.applyRequest()
-            sendFrame(of: widget, through: publisher.comms(parent: widget.parent), evenIfCurrent: true)
-        }
-        for widget in all {
-            if let readout = widget.takeReadout() { publisher.comms(parent: widget.parent).send(readout) }
-            if widget.serveClick() {
-                sendFrame(of: widget, through: publisher.comms(parent: widget.parent))
-            }
-            reportCallbackErrors(of: widget, through: publisher)
-        }
-        for widget in all where widget.needsWidgetView {
-            guard let graph = widget.graph, let bundle = try? bundler.bundle(for: graph, settings: settings) else {
-                continue
-            }
-            publisher.updateDisplay(widget.bundle(adding: bundle), displayID: widget.displayID, parent: widget.parent)
-            widget.bundleRevision = graph.revision
-            widget.markWidgetViewSent()
+    /// A front end that renders widgets connected: opens the probe, unless its views are known to load or a probe
+    /// is open.
+    private func noteWidgetFrontEnd(sender: any CommSender) {
+        frontEndRendersWidgets = true
+        guard !viewsLoad, probeID == nil else { return }
+        let id = UUID().uuidString.lowercased()
+        probeID = id
+        sender.open(Self.probeState(commID: id), target: Self.modelTarget)
+    }
+
+    /// A view's module loaded: from now on displays name the widget view from their first paint.
+    func noteViewsLoad() {
+        viewsLoad = true
+    }
+
+    /// The probe's model: anywidget's fields and the chart module, without a chart (no view ever shows it).
+    private static func probeState(commID: String) -> CommMessage {
+        CommMessage(
+            commID: commID,
+            data: ["state": .object(ChartWidget.anywidgetState(module: ChartWidget.viewModule)), "buffer_paths": []],
+            metadata: ["version": .string(ChartWidget.protocolVersion)])
+    }
+
+    /// The probe's module reported ready: views load here; the probe closes. A reloaded page's request for its
+    /// state is answered.
+    private func receiveProbe(_ message: CommMessage, sender: any CommSender) {
+        switch message.data["method"]?.stringValue {
+        case "custom" where message.data["content"]?.objectValue?["type"]?.stringValue == "ready":
+            noteViewsLoad()
+            probeID = nil
+            sender.close(CommMessage(commID: message.commID, data: [:]))
+        case "request_state":
+            var state = Self.probeState(commID: message.commID)
+            state.metadata = [:]
+            state.data["method"] = "update"
+            sender.send(state)
+        default:
+            break
         }
     }
 
+    // MARK: Callback errors
+
     /// Shows what a widget's callbacks threw in its view at once, and in the output of the cell that set each
     /// callback (else in the next cell's stderr).
-    private func reportCallbackErrors(of widget: ChartWidget, through publisher: any DisplayPublisher) {
+    func reportCallbackErrors(of widget: ChartWidget, through publisher: any DisplayPublisher) {
         let errors = widget.takeCallbackErrors()
         guard !errors.isEmpty else { return }
         var texts: [String] = []
@@ -268,12 +300,5 @@ final class ChartWidgets {
             next = min(next ?? deadline, deadline)
         }
         return next
-    }
-
-    /// Sends a widget the frame of its graph as it is now, unless it already has it.
-    func sendFrame(of widget: ChartWidget, through sender: any CommSender, evenIfCurrent: Bool = false) {
-        guard let graph = widget.graph, evenIfCurrent || widget.frameRevision != graph.revision else { return }
-        guard let update = try? widget.frameUpdate(renderer: renderer) else { return }
-        sender.send(update)
     }
 }

@@ -94,15 +94,9 @@ final class FeedGridWidget {
     /// The model's whole state, as `comm_open` and the answer to `request_state` carry it: anywidget's fields,
     /// the view's module, the columns, the row count and revision, and the first rows.
     func fullState() -> CommMessage {
-        var state: JSONObject = [
-            "_model_module": "anywidget", "_model_module_version": .string(ChartWidget.moduleVersion),
-            "_model_name": "AnyModel",
-            "_view_module": "anywidget", "_view_module_version": .string(ChartWidget.moduleVersion),
-            "_view_name": "AnyView",
-            "_esm": .string(Self.viewModule),
-            "_anywidget_id": "plotline.FeedGrid",
-            "grid_id": .string(commID),
-        ]
+        var state = ChartWidget.anywidgetState(module: Self.viewModule)
+        state["_anywidget_id"] = "plotline.FeedGrid"
+        state["grid_id"] = .string(commID)
         for (key, value) in shape().members { state[key] = value }
         if let feed {
             state["first_rows"] = .object(page(of: feed, rows: 0..<Self.firstRows, sequence: 0))

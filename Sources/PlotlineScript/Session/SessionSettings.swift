@@ -26,6 +26,8 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
     public var size: Value = .none
     /// The session's memory budget: `session.memoryLimit` is its limit.
     public let memoryBudget: MemoryBudget
+    /// What the session's displays have cost so far (`session.statistics`), counted by the kernel's display owner.
+    public let statistics = SessionStatistics()
 
     /// The formats a session can produce.
     public static let supportedFormats = ["png", "svg", "pdf"]
@@ -83,6 +85,8 @@ public final class SessionSettings: ScriptObject, StaticallyDescribed {
                       default: "half the machine's memory",
                       get: { (settings: SessionSettings) in .int(settings.memoryBudget.limit) },
                       set: { settings, value in settings.memoryBudget.limit = try byteCount(value, name: "memoryLimit") }),
+            .readOnly("statistics", \SessionSettings.statistics,
+                      doc: "What the session's displays have cost so far: renders, framesSent, displayUpdates, updatesCoalesced."),
         ]
     }
 

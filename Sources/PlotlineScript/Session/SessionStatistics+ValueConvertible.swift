@@ -1,0 +1,3 @@
+import PlotlineValues
+
+extension SessionStatistics: ValueConvertible {}
