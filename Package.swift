@@ -144,7 +144,7 @@ let package = Package(
             ]
         ),
 
-        // MARK: - Installed runtime (DESIGN §12): Glibc only, so the launcher starts when a library is missing
+        // MARK: - Installed runtime (docs/packaging.md): Glibc only, so the launcher starts when a library is missing
 
         .target(name: "PlotlineRuntime"),
         .executableTarget(name: "PlotlineLauncher", dependencies: ["PlotlineRuntime"]),

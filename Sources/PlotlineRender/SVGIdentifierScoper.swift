@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// Makes the element ids of an SVG document unique to one render, so that several charts inlined in one notebook
-/// page never resolve each other's glyphs, clip paths or gradients (Jupyter pitfall P8).
+/// page never resolve each other's glyphs, clip paths or gradients: inline SVGs share the page's id space, and Cairo
+/// names its definitions alike in every document (`glyph0-1`, `clip1` …); docs/displays.md, 'The bundle of a graph'.
 enum SVGIdentifierScoper {
     /// Renders numbered across the process, so that two renders never share a prefix.
     private static let counter = Atomic<UInt64>(0)

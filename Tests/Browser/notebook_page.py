@@ -29,8 +29,9 @@ window.__plotlineWouldWarnOnLeave = () => window.__plotlineLeaveGuards.some(list
 # cell element, whether or not the cell has been attached or scrolled into view yet.
 
 # A chart in an output is an `<img>` (a picture) or, where the front end renders widgets, the interactive chart's
-# canvas (DESIGN §8: `.plotline-chart`, its frame counted in `data-frame`). `__plotlineShown(element)` describes
-# either as an image: its pixels as a data URL, alt text, natural and shown sizes, and the size it should have.
+# canvas (docs/interactive.md, 'Test hooks': `.plotline-chart`, its frame counted in `data-frame`).
+# `__plotlineShown(element)` describes either as an image: its pixels as a data URL, alt text, natural and shown
+# sizes, and the size it should have.
 SHOWN_CHARTS_PROBE = """
 window.__plotlineChartSelector = '.jp-OutputArea-output img, .jp-OutputArea-output .plotline-chart canvas';
 window.__plotlineShown = element => {

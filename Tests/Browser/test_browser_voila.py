@@ -1,5 +1,6 @@
-"""A Voilà dashboard of a Plotline chart (DESIGN §8, issue 15): Voilà runs the notebook, shows what its cells
-displayed and ignores update_display_data, so a chart moves only through its widget.
+"""A Voilà dashboard of a Plotline chart (docs/interactive.md, 'What other front ends see'; issue 15): Voilà runs
+the notebook, shows what its cells displayed and ignores update_display_data, so a chart moves only through its
+widget.
 
 - A chart following a growing file moves on the dashboard as lines are appended, while the kernel is idle.
 - The dashboard's chart answers gestures (a wheel zoom) like the notebook's.

@@ -1,4 +1,4 @@
-"""Interactive charts as a person uses them in JupyterLab 4 and Notebook 7 (DESIGN §8, issue 15).
+"""Interactive charts as a person uses them in JupyterLab 4 and Notebook 7 (docs/interactive.md; issue 15).
 
 With anywidget's extension installed, a chart becomes an interactive chart: the view appears in place of the
 picture; the mouse wheel zooms about the pointer, a drag pans, a shift-drag zooms to a box, a double-click and the

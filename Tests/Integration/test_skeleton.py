@@ -57,7 +57,7 @@ def test_two_cells_show_a_chart_and_update_it(kernel):
     assert len(inputs) == 1 and inputs[0]["content"]["code"] == CHART_CELL
     assert not of_type(messages, "execute_result"), "JupyterLab and Notebook 7 never update an execute_result"
     results = of_type(messages, "display_data")
-    assert len(results) == 1, "the graph, the cell's last value, goes out as a live display_data (DESIGN §5)"
+    assert len(results) == 1, "the graph, the cell's last value, goes out as a live display_data (docs/displays.md)"
     result = results[0]["content"]
     png = base64.b64decode(result["data"]["image/png"])
     assert png_size(png) == (960, 600), "PNG is rendered at 2x"

@@ -1,5 +1,5 @@
-"""The wheel `make wheel` builds (DESIGN §12), installed with pip into a fresh virtual environment and used where
-the Swift toolchain and the repository's builds are hidden (hidden_toolchain.py).
+"""The wheel `make wheel` builds (docs/packaging.md), installed with pip into a fresh virtual environment and used
+where the Swift toolchain and the repository's builds are hidden (hidden_toolchain.py).
 
 PLOTLINE_WHEEL names the wheel; `make test` builds it and sets it. Run alone without it, these tests skip.
 """

@@ -3,9 +3,9 @@ import Foundation
 import XCTest
 import PlotlineFeeds
 
-/// The load budget of DESIGN.md: a million rows of two numeric columns in at most 20 MB. Memory is measured by
-/// the bytes the feed's buffers hold (capacity included), never by time; the load time is only reported, and
-/// `bench/feed_load.sh` runs this test in a release build to report it.
+/// The load budget of docs/benchmarks.md, 'Loading a feed': a million rows of two numeric columns in at most 20 MB.
+/// Memory is measured by the bytes the feed's buffers hold (capacity included), never by time; the load time is only
+/// reported, and `bench/feed_load.sh` runs this test in a release build to report it.
 final class DataLoadBenchmarkTests: XCTestCase {
     private let rows = 1_000_000
 

@@ -5,8 +5,9 @@ import XCTest
 import PlotlineValues
 import PlotlineFeeds
 
-/// The session memory budget (DESIGN §7): what it reads, when it refuses, what its errors say, and the guard
-/// through which the model's loops reach it and the interrupt request.
+/// The session memory budget (docs/language.md, 'Limits'): what it reads, when it refuses, what its errors say, and
+/// the guard through which the model's loops reach it and the interrupt request (docs/architecture.md, 'One owner:
+/// the session').
 final class MemoryBudgetTests: XCTestCase {
     /// A resident size the test sets, and how often the budget read it or handed memory back.
     private final class FakeMemory: Sendable {

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import PlotlineKernel
 
-/// Interactive charts in the interpreter (DESIGN §8): when widgets open, what their state holds, how view
+/// Interactive charts in the interpreter (docs/interactive.md): when widgets open, what their state holds, how view
 /// requests change the model and come back as frames, and what stays a picture.
 final class ChartWidgetTests: XCTestCase {
     private var session: WidgetSession!

@@ -6,8 +6,9 @@ import XCTest
 @testable import PlotlineKernel
 import PlotlineTestSupport
 
-/// DESIGN.md §3 through the kernel: the first cell shows a chart bound to a feed read from a CSV file, the second
-/// appends eleven records, and the chart's display gets exactly one update, sent with the second cell's output.
+/// The design examples (docs/language.md, 'A first program') through the kernel: the first cell shows a chart bound
+/// to a feed read from a CSV file, the second appends eleven records, and the chart's display gets exactly one
+/// update, sent with the second cell's output.
 final class DesignExampleUpdateTests: XCTestCase {
     private var renderer: CountingRenderer!
     private var interpreter: PlotlineInterpreter!

@@ -8,8 +8,9 @@ import XCTest
 @testable import PlotlineKernel
 import PlotlineFeeds
 
-/// Two kernels' interpreters in one process, side by side, as DESIGN §2 asks: each session owns its settings,
-/// renderer, feeds, live sources, themes, binding reports and displays, and runs on a thread of its own.
+/// Two kernels' interpreters in one process, side by side, as docs/architecture.md ('One owner: the session')
+/// describes them: each session owns its settings, renderer, feeds, live sources, themes, binding reports and
+/// displays, and runs on a thread of its own.
 final class TwoSessionsTests: XCTestCase {
     private struct Kernel {
         let renderer = CountingRenderer()

@@ -1,6 +1,7 @@
 import PlotlineCore
 
-/// The quickstart chart of DESIGN.md §3 and seed 001: 50 CI test runs, total and failed tests.
+/// The quickstart chart of seed 001 and of the design examples (docs/language.md, 'A first program'): 50 CI test
+/// runs, total and failed tests.
 enum QuickstartChart {
     /// Deterministic data: totals growing from about 1000 to 1200, failures between 0 and 30.
     static func testRuns() -> (ids: [Double], totals: [Double], failed: [Double]) {
@@ -51,8 +52,8 @@ enum QuickstartChart {
         return graph
     }
 
-    /// The chart exactly as DESIGN.md §3 writes it: padding 50 on the left, x labels excluded, y up to the
-    /// largest total.
+    /// The chart exactly as the first design example writes it (docs/language.md, 'A first program'): padding 50 on
+    /// the left, x labels excluded, y up to the largest total; the data is generated, not read from the CSV file.
     static func makeDesignGraph() -> XYGraph {
         let runs = testRuns()
         let graph = XYGraph(width: 640, height: 400, theme: .plainWhite)

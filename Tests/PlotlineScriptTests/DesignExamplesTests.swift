@@ -4,9 +4,10 @@ import PlotlineCore
 import XCTest
 import PlotlineValues
 
-/// Every construct of the DESIGN.md §3 examples and text, run as written against the real model; the examples
-/// read a copy of notebooks/data/test_runs.csv from `data/` in a temporary working directory, as a notebook in
-/// notebooks/ does.
+/// Every construct of the design examples and of the language they use, run as written against the real model: the
+/// examples are the two cells of docs/language.md, 'A first program', the constructs those of docs/language.md
+/// (statements, key-value coding, errors, builtins, the session). The examples read a copy of
+/// notebooks/data/test_runs.csv from `data/` in a temporary working directory, as a notebook in notebooks/ does.
 final class DesignExamplesTests: XCTestCase {
     private var harness = SessionHarness(types: ModelTypes.all)
     private var directory: ExampleDataDirectory?
@@ -172,6 +173,7 @@ final class DesignExamplesTests: XCTestCase {
         XCTAssertEqual(harness.value("[[\"v\": 1], [\"v\": 3], [\"v\": 3]].value(forKeyPath: \"@distinctUnionOfObjects.v\")"), "[1, 3]")
     }
 
+    /// The error shown under 'A first program' in docs/language.md, character for character.
     func testTheDesignsErrorRendering() {
         harness.value("let graph = XYGraph()")
         harness.value("let a = 1")

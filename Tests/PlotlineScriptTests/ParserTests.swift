@@ -254,6 +254,7 @@ extension ParserTests {
         XCTAssertEqual(parse("if x {\n  f()\n").diagnostics.first?.hint, "to match the '{' at line 1, column 6")
     }
 
+    /// The design examples (docs/language.md, 'A first program') and two data sources parse without a diagnostic.
     func testTheDesignDocumentExampleParses() {
         let source = DesignExampleText.first + "\n" + DesignExampleText.second + "\n" + #"""
         let f = FunctionDataSource { x in sin(x) }

@@ -92,6 +92,7 @@ extension SessionTests {
 // MARK: - Errors
 
 extension SessionTests {
+    /// The error of the design examples (docs/language.md, 'A first program'), rendered through a session.
     func testErrorRenderingMatchesTheDesign() {
         harness.value("let graph = XYGraph()")
         harness.value("1")

@@ -1,6 +1,7 @@
-/// The two examples of DESIGN.md §3, verbatim: the first cell builds a chart bound to a feed read from
-/// `data/test_runs.csv`, the second (a later cell) appends to the feed. The language's tests, the parser's and the
-/// fuzzer's corpus all read them from here.
+/// The design examples, verbatim as docs/language.md shows them under 'A first program': the first cell builds a
+/// chart bound to a feed read from `data/test_runs.csv`, the second (a later cell) appends to the feed. The
+/// language's tests, the parser's, the kernel's and the fuzzer's corpus all read them from here; change the page and
+/// this file together.
 public enum DesignExampleText {
     /// The first example: the graph, its ranges and axes, and a scatter plot bound to the feed.
     public static let first = """

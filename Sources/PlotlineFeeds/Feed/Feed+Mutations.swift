@@ -1,6 +1,7 @@
 import PlotlineValues
 
-/// The mutations of a feed's content (DESIGN.md §6). Each one is all or nothing: conversions and the filter run
+/// The mutations of a feed's content (docs/language.md, 'Feeds'; what each makes a bound plot fetch:
+/// docs/feeds.md, 'What a change fetches'). Each one is all or nothing: conversions and the filter run
 /// before anything is stored, so a failure leaves the feed as it was. Each successful one moves `revision` and
 /// tells the observers what changed (see `FeedChange`).
 extension Feed {

@@ -1,7 +1,7 @@
 import PlotlineCore
 
 /// The hover readout of an interactive chart: the data point nearest the pointer, named by its plot and with x
-/// and y written as the axes write their labels (DESIGN §8).
+/// and y written as the axes write their labels (docs/interactive.md, 'Gestures').
 struct ChartReadout {
     /// "identifier" on the first line, then "x …   y …".
     let text: String

@@ -5,7 +5,7 @@ import PlotlineScript
 import PlotlineValues
 
 /// One interactive chart: the anywidget model through which a live display of a graph is shown where the front
-/// end renders widgets (DESIGN §8).
+/// end renders widgets (docs/interactive.md).
 ///
 /// The model is a comm on target `jupyter.widget` whose state carries the view's ES module and the newest frame
 /// (a PNG as a binary buffer, never base64). Gestures arrive as custom messages asking for a range; the kernel

@@ -1,6 +1,6 @@
-// Plotline's interactive chart: the view of an anywidget model that a Plotline kernel opens for each live display
-// of a graph (DESIGN §8). The kernel renders every exact frame; this module shows the newest one, moves it at once
-// while a gesture is under way, and asks the kernel for the frame of the range the user wants.
+// Plotline's interactive chart: the view of an anywidget model that a Plotline kernel opens for each live display of
+// a graph (docs/interactive.md, 'How it works'). The kernel renders every exact frame; this module shows the newest
+// one, moves it at once while a gesture is under way, and asks the kernel for the frame of the range the user wants.
 //
 // Model state, set by the kernel:
 //   chart_id    a stable id; the chart's root element is kept per id, so a view JupyterLab re-creates (it does on

@@ -1,8 +1,8 @@
 import Synchronization
 
-/// A session's memory budget (DESIGN §7, `session.memoryLimit`): before a string, an array, a dictionary or a
-/// feed grows, the runtime asks the budget for the bytes it is about to take, and a request that would carry the
-/// kernel past the limit fails with a `MemoryError` instead of the allocation that would kill it.
+/// A session's memory budget (`session.memoryLimit`, docs/language.md, 'Limits'): before a string, an array, a
+/// dictionary or a feed grows, the runtime asks the budget for the bytes it is about to take, and a request that
+/// would carry the kernel past the limit fails with a `MemoryError` instead of the allocation that would kill it.
 ///
 /// What counts as used is the kernel process's resident memory, read from the system now and then: after
 /// `resampleBytes` of requests, and always before a request is refused, so that an error is decided on a fresh

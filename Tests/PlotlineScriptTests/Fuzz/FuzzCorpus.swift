@@ -1,13 +1,14 @@
 import PlotlineTestSupport
 import Foundation
 
-/// Real programs the fuzzer mutates: the DESIGN §3 examples, the notebooks' code cells and the programs written
-/// in this target's tests.
+/// Real programs the fuzzer mutates: the design examples (docs/language.md, 'A first program'), the notebooks' code
+/// cells and the programs written in this target's tests.
 enum FuzzCorpus {
     /// Every program, in a stable order.
     static let programs: [String] = designExamples + adversarialPrograms + notebookCells + testPrograms
 
-    /// The examples of DESIGN.md §3 (the feed ones included: their errors are fuzzed too).
+    /// The design examples of docs/language.md, 'A first program', and variations of them (the feed ones included:
+    /// their errors are fuzzed too).
     static let designExamples = [
         DesignExampleText.first,
         DesignExampleText.second,

@@ -3,9 +3,9 @@ import PlotlineCore
 import XCTest
 import PlotlineValues
 
-/// `session.memoryLimit` (DESIGN §7): every way a program can grow a value without bound ends in a
-/// `MemoryError` that says what was asked, what is used and how to raise the limit; the session stays as it
-/// was before the failing statement and goes on.
+/// `session.memoryLimit` (docs/language.md, 'Limits'): every way a program can grow a value without bound ends in a
+/// `MemoryError` that says what was asked, what is used and how to raise the limit; the session stays as it was
+/// before the failing statement and goes on.
 final class MemoryLimitTests: XCTestCase {
     /// A session allowed `headroom` bytes more than the test process holds now.
     private func harness(headroom: Int = 16_000_000) throws -> SessionHarness {

@@ -2,7 +2,7 @@ import PlotlineCore
 @testable import PlotlineScript
 import XCTest
 
-/// One test per statement kind of DESIGN §3, run through a session: what it does and how it fails.
+/// One test per statement kind of docs/language.md, run through a session: what it does and how it fails.
 final class StatementTests: XCTestCase {
     private var harness = SessionHarness()
 
