@@ -83,6 +83,41 @@ IMAGE_HISTORY_PROBE = """
 }
 """
 
+# Records, for every cell, what its outputs showed as it happened: "picture" the first time a plain image appears,
+# "animation" each time an interactive chart starts playing an animation (its root's data-animating turns "true").
+CHART_EVENTS_PROBE = """
+() => {
+  if (window.__plotlineChartEvents) return;
+  const events = window.__plotlineChartEvents = new Map();
+  const add = (element, kind) => {
+    const cell = element.closest('.jp-Cell');
+    if (!cell) return;
+    const key = cell.getAttribute('data-windowed-list-index') || '';
+    const list = events.get(key) || [];
+    if (kind === 'picture' && list.includes('picture')) return;
+    list.push(kind);
+    events.set(key, list);
+  };
+  const notebook = document.querySelector('.jp-Notebook');
+  new MutationObserver(records => {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        if (record.target.dataset && record.target.dataset.animating === 'true') add(record.target, 'animation');
+        continue;
+      }
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== 1) continue;
+        const pictures = node.tagName === 'IMG' ? [node] : Array.from(node.querySelectorAll('img'));
+        for (const picture of pictures) if (picture.closest('.jp-OutputArea-output')) add(picture, 'picture');
+        const roots = node.classList.contains('plotline-chart') ? [node]
+          : Array.from(node.querySelectorAll('.plotline-chart'));
+        for (const root of roots) if (root.dataset.animating === 'true') add(root, 'animation');
+      }
+    }
+  }).observe(notebook, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-animating'] });
+}
+"""
+
 CHARTS = ".jp-OutputArea-output img, .jp-OutputArea-output .plotline-chart canvas"
 
 PROMPT_PATTERN = re.compile(r"^\[(\d+|\*| )\]:$")
@@ -244,6 +279,14 @@ class NotebookPage:
         except PlaywrightTimeoutError:
             raise AssertionError(f"the chart in cell {index} still shows the same picture after {timeout} s") from None
         return time.monotonic() - start
+
+    def record_chart_events(self):
+        """From now on, records per cell when a plain picture first appears and each start of an animation."""
+        self.page.evaluate(CHART_EVENTS_PROBE)
+
+    def chart_events(self, index):
+        """What cell `index` showed since `record_chart_events`, in order: "picture" and "animation" entries."""
+        return self.page.evaluate("index => (window.__plotlineChartEvents.get(String(index)) || [])", index)
 
     def record_image_history(self):
         """From now on, records every distinct image each cell's outputs show, with the time it appeared."""

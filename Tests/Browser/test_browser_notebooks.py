@@ -59,15 +59,33 @@ def test_a_shipped_notebook_opens_unmodified(notebook_page, name):
         f"{name} is marked modified as soon as it opens (its metadata differs from the kernel's language_info)"
 
 
+def shows_pictures_on_purpose(name):
+    """Indexes of the cells that ask for a plain picture (`graph.snapshot()`, `interactive: false`)."""
+    cells = json.loads((NOTEBOOKS / name).read_text())["cells"]
+    return {index for index, cell in enumerate(cells)
+            if any(mark in "".join(cell["source"]) for mark in ("snapshot()", "interactive: false"))}
+
+
+def animation_problems(index, events):
+    """An animation played twice in one output: two starts, or a start after the cell showed a plain picture (the
+    picture played it first, then the interactive chart that replaced it played it again)."""
+    starts = events.count("animation")
+    if starts > 1 or (starts == 1 and "picture" in events and events.index("picture") < events.index("animation")):
+        return [f"cell {index}: its animation played again ({' → '.join(events)})"]
+    return []
+
+
 @pytest.mark.parametrize("name", SHIPPED)
 def test_a_shipped_notebook_runs_all_without_errors_and_shows_its_charts(notebook_page, name):
+    """After Run All every chart is interactive (both front ends render widgets) and no animation plays twice."""
     notebook_page.open(name)
+    notebook_page.record_chart_events()
     notebook_page.run_all()
     notebook_page.wait_for_all_cells_to_run()
     notebook_page.wait_for_outputs_to_settle()
 
     problems, charts = [], 0
-    raising = tagged_to_raise(name)
+    raising, pictures = tagged_to_raise(name), shows_pictures_on_purpose(name)
     for index in code_cell_indexes(name):
         errors = notebook_page.error_texts(index)
         if index in raising:
@@ -78,5 +96,8 @@ def test_a_shipped_notebook_runs_all_without_errors_and_shows_its_charts(noteboo
         for image in notebook_page.images(index):
             charts += 1
             problems += image_problems(index, image)
+            if not image["widget"] and index not in pictures:
+                problems.append(f"cell {index}: a chart is a plain picture, not an interactive chart")
+        problems += animation_problems(index, notebook_page.chart_events(index))
     assert not problems, f"{name} in {notebook_page.server.front_end}:\n" + "\n".join(problems)
     assert charts > 0, f"{name} shows no chart"
