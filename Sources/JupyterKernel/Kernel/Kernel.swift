@@ -41,8 +41,9 @@ public final class Kernel: @unchecked Sendable {
     var count = 0
     /// The comms open in this kernel (shell and control threads).
     let comms = CommRegistry()
-    /// The most requests served in a row before the interpreter's idle work runs anyway.
-    static let maximumBurst = 64
+    /// The most requests served in a row before the interpreter's idle work runs anyway, so a client that never
+    /// stops sending cannot starve it.
+    static let maximumRequestsBeforeIdleWork = 64
     /// Shared by the shell and control threads.
     private let pendingShutdown = Mutex<ShutdownRequest?>(nil)
 
@@ -76,11 +77,10 @@ public final class Kernel: @unchecked Sendable {
     public func runShell(on transport: any KernelTransport) {
         let publisher = IdlePublisher(transport: transport, session: session, logger: logger, registry: comms)
         var idleDeadline = interpreter.performIdleWork(publisher: publisher)
-        // Idle work waits while requests are queued: a burst of widget gestures is read before a frame is drawn, so
-        // only the newest view is drawn. It is owed after every request and runs once the queue is empty (or
-        // after `maximumBurst` requests in a row). So a widget's frame goes out after the `idle` of the comm message
-        // that asked for it: the front end has handled that status (JupyterLab redraws its favicon on each one)
-        // while the frame was being drawn, instead of between the frame's arrival and its showing.
+        // The one hook for idle work: it is owed after every request and runs once no request waits (or after
+        // `maximumRequestsBeforeIdleWork` in a row), and whenever the deadline it returned passes. So idle work sees
+        // every request that arrived before it (the interpreter may act on the newest of several), and what it
+        // publishes goes out after the `idle` status of the request that asked for it.
         var idleWorkOwed = false
         var burst = 0
         serving: while shutdownRequest == nil {
@@ -91,7 +91,7 @@ public final class Kernel: @unchecked Sendable {
                     abort(queued, on: transport)
                 }
                 burst += 1
-                if burst >= Kernel.maximumBurst {
+                if burst >= Kernel.maximumRequestsBeforeIdleWork {
                     idleDeadline = interpreter.performIdleWork(publisher: publisher)
                     idleWorkOwed = false
                     burst = 0
