@@ -5,7 +5,7 @@ A kernel is started through its installed kernelspec and told a widget front end
 shown once (warm). Then, alternating, each round changes the graph's title (a new state, which must be drawn) and
 shows it, once with `display(graph, interactive: false)` (a picture: one `display_data`) and once with
 `display(graph)` (an interactive chart: the widget's `comm_open` carrying its first frame, then the `display_data`).
-A round's time runs from sending the cell to receiving its `status: idle`. Prints each variant's median and the ratio
+A round's time runs from sending the cell to receiving its `display_data`. Prints each variant's median and the ratio
 interactive / static, which should be at most 1.2 (the interactive display draws the state once, as the static one
 does). Exits 1 when it is above --max-ratio.
 
@@ -24,10 +24,9 @@ from feeds import plotline_chart, start_kernel, stop_kernel, write_csv  # noqa: 
 
 
 def time_cell(client, code):
-    """Seconds from sending `code` to its idle status."""
+    """Seconds from sending `code` to receiving the display it shows."""
     elapsed, _ = client.time_until(
-        code, lambda msg_type, parent, content, msg_id: msg_type == "status" and parent == msg_id
-        and content["execution_state"] == "idle")
+        code, lambda msg_type, parent, content, msg_id: msg_type == "display_data" and parent == msg_id)
     return elapsed
 
 
