@@ -103,7 +103,7 @@ export default {
 def notebook(kernel, cells):
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = (
-        {"display_name": "Plotline", "language": "plotline", "name": "plotline"} if kernel == "plotline"
+        {"display_name": "Plotline", "language": "plotline", "name": kernel} if kernel.startswith("plotline")
         else {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"})
     nb.cells = [nbformat.v4.new_code_cell(source) for source in cells]
     return nb
