@@ -26,21 +26,25 @@ extension Graph {
         legend?.frame = result.legend?.frame ?? .zero
         for plot in allPlots { plot.frame = result.plotAreaRect }
         for (axis, axisLayout) in result.axes { axis.frame = axisLayout.textBounds ?? result.plotAreaRect }
+        for axis in axisSet?.axes ?? [] {
+            axis.placedLabelTexts = result.axes.first { $0.axis === axis }?.layout.labels.map(\.text) ?? []
+        }
         layoutGeneration = generation
         return result
     }
 
-    /// Computes the layout without storing it.
+    /// Computes the layout without storing it (it grows an active plot area hold, see `holdingPlotArea(_:_:)`).
     public func computeLayout(measurer: any TextMeasurer) throws -> GraphLayout {
         let frameRect = bounds.inset(left: paddingLeft, top: paddingTop, right: paddingRight, bottom: paddingBottom)
-        var padding = explicitFramePadding(or: .zero)
+        var padding = explicitFramePadding(or: heldPadding(fitting: .zero))
         var result = try layout(frameRect: frameRect, padding: padding, measurer: measurer)
         for _ in 0..<Graph.layoutPasses {
-            let needed = explicitFramePadding(or: automaticFramePadding(for: result))
+            let needed = explicitFramePadding(or: heldPadding(fitting: automaticFramePadding(for: result)))
             if needed == padding { break }
             padding = needed
             result = try layout(frameRect: frameRect, padding: padding, measurer: measurer)
         }
+        growPlotAreaHold(toFit: result.framePadding)
         return result
     }
 
