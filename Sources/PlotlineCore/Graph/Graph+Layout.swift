@@ -1,6 +1,6 @@
 extension Graph {
     /// The most times automatic padding is recomputed; it settles after one or two passes.
-    private static let layoutPasses = 4
+    static let layoutPasses = 4
     /// The smallest share of the frame the plot area keeps when labels are very large.
     private static let minimumPlotShare = 0.25
 
@@ -36,15 +36,15 @@ extension Graph {
     /// Computes the layout without storing it (it grows an active plot area hold, see `holdingPlotArea(_:_:)`).
     public func computeLayout(measurer: any TextMeasurer) throws -> GraphLayout {
         let frameRect = bounds.inset(left: paddingLeft, top: paddingTop, right: paddingRight, bottom: paddingBottom)
-        var padding = explicitFramePadding(or: heldPadding(fitting: .zero))
+        if let hold = activePlotAreaHold { return try heldLayout(hold, frameRect: frameRect, measurer: measurer) }
+        var padding = explicitFramePadding(or: .zero)
         var result = try layout(frameRect: frameRect, padding: padding, measurer: measurer)
         for _ in 0..<Graph.layoutPasses {
-            let needed = explicitFramePadding(or: heldPadding(fitting: automaticFramePadding(for: result)))
+            let needed = explicitFramePadding(or: automaticFramePadding(for: result))
             if needed == padding { break }
             padding = needed
             result = try layout(frameRect: frameRect, padding: padding, measurer: measurer)
         }
-        growPlotAreaHold(toFit: result.framePadding)
         return result
     }
 
@@ -57,7 +57,7 @@ extension Graph {
     }
 
     /// The padding that makes room for everything drawn outside the plot area in `result`.
-    private func automaticFramePadding(for result: GraphLayout) -> EdgeInsets {
+    func automaticFramePadding(for result: GraphLayout) -> EdgeInsets {
         let plot = result.plotAreaRect
         let frame = result.frameRect
         let outside = result.textBounds.map { $0.union(plot) } ?? plot
@@ -75,7 +75,7 @@ extension Graph {
             right: (right * horizontalScale).rounded(), bottom: (bottom * verticalScale).rounded())
     }
 
-    private func layout(frameRect: Rect, padding: EdgeInsets, measurer: any TextMeasurer) throws -> GraphLayout {
+    func layout(frameRect: Rect, padding: EdgeInsets, measurer: any TextMeasurer) throws -> GraphLayout {
         let plotAreaRect = frameRect.inset(
             left: padding.left, top: padding.top, right: padding.right, bottom: padding.bottom
         ).integral

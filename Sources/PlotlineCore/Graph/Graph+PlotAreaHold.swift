@@ -3,7 +3,7 @@ extension Graph {
     /// (see `PlotAreaHold`); call it before changing the ranges, in the size the view shows.
     public func plotAreaHold() -> PlotAreaHold {
         layoutIfNeeded()
-        return PlotAreaHold(insets: plotAreaFrame.automaticPadding)
+        return PlotAreaHold(plotArea: plotAreaFrame.plotArea.frame, in: bounds)
     }
 
     /// Runs `body` (which renders or lays the graph out) with the plot area held by `hold`, grown as the layouts
@@ -19,13 +19,44 @@ extension Graph {
         return try body()
     }
 
-    /// The padding a layout that needs `needed` uses: `needed`, or at least the held insets while a hold is active.
-    func heldPadding(fitting needed: EdgeInsets) -> EdgeInsets {
-        activePlotAreaHold?.padding(fitting: needed) ?? needed
+    /// The layout inside `hold`: the plot area where the hold keeps it, the plot area frame reaching out into the
+    /// graph's padding on the sides whose labels need more room (see `PlotAreaHold`); the hold grows when the
+    /// plot area had to move.
+    func heldLayout(_ hold: PlotAreaHold, frameRect: Rect, measurer: any TextMeasurer) throws -> GraphLayout {
+        var needed = EdgeInsets.zero
+        var result = try layout(frameRect: frameRect, held: hold, needing: needed, measurer: measurer)
+        for _ in 0..<Graph.layoutPasses {
+            let next = automaticFramePadding(for: result)
+            if next == needed { break }
+            needed = next
+            result = try layout(frameRect: frameRect, held: hold, needing: needed, measurer: measurer)
+        }
+        activePlotAreaHold?.grow(toFit: result.plotAreaRect, in: bounds)
+        return result
     }
 
-    /// Grows the active hold, if any, to the padding a finished layout used.
-    func growPlotAreaHold(toFit padding: EdgeInsets) {
-        activePlotAreaHold?.grow(toFit: padding)
+    /// The layout with the plot area `hold` keeps, for labels needing `needed` between the plot area and the
+    /// frame's edge on each side.
+    private func layout(
+        frameRect: Rect, held hold: PlotAreaHold, needing needed: EdgeInsets, measurer: any TextMeasurer
+    ) throws -> GraphLayout {
+        let explicit = plotAreaFrame.padding
+        let sides = (
+            left: PlotAreaHold.side(
+                held: hold.insets.left, graphPadding: frameRect.minX - bounds.minX, needed: needed.left, explicit: explicit.left),
+            top: PlotAreaHold.side(
+                held: hold.insets.top, graphPadding: frameRect.minY - bounds.minY, needed: needed.top, explicit: explicit.top),
+            right: PlotAreaHold.side(
+                held: hold.insets.right, graphPadding: bounds.maxX - frameRect.maxX, needed: needed.right,
+                explicit: explicit.right),
+            bottom: PlotAreaHold.side(
+                held: hold.insets.bottom, graphPadding: bounds.maxY - frameRect.maxY, needed: needed.bottom,
+                explicit: explicit.bottom))
+        let frame = bounds.inset(
+            left: sides.left.frameInset, top: sides.top.frameInset, right: sides.right.frameInset,
+            bottom: sides.bottom.frameInset)
+        let padding = EdgeInsets(
+            left: sides.left.padding, top: sides.top.padding, right: sides.right.padding, bottom: sides.bottom.padding)
+        return try layout(frameRect: frame, padding: padding, measurer: measurer)
     }
 }
