@@ -458,6 +458,7 @@ class Chart {
     const interactive = () => this.info && this.info.interactive;
     canvas.addEventListener("pointerdown", (event) => {
       if (!this.info || event.button !== 0) return;
+      this.tap = null;
       this.stopFling();
       this.root.focus({ preventScroll: true });
       const at = this.locate(event);
