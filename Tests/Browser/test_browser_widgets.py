@@ -12,6 +12,7 @@ pixels and its readout, never the kernel's messages.
 
 import json
 import os
+import shutil
 import time
 
 import pytest
@@ -496,3 +497,79 @@ def test_without_anywidgets_extension_the_chart_stays_a_picture_with_a_one_line_
     finally:
         context.close()
         lab_without_anywidget.shut_down_sessions()
+
+
+# Records the plot area of every exact frame the chart shows (its data-plot), from now on.
+PLOT_AREA_PROBE = """root => {
+  window.__plotlinePlotAreas = [root.dataset.plot];
+  new MutationObserver(() => window.__plotlinePlotAreas.push(root.dataset.plot))
+    .observe(root, { attributes: true, attributeFilter: ["data-frame"] });
+}"""
+
+
+def open_shipped_interactive_notebook(notebook_page, served_root, name):
+    """A copy of the shipped notebooks/interactive.ipynb (so its cells can be added to) with its chart cell run."""
+    path = served_root / f"{name}-{notebook_page.server.front_end}.ipynb"
+    shutil.copyfile(served_root / "interactive.ipynb", path)
+    notebook_page.open(path.name)
+    notebook_page.run_cell(1)
+    return Chart(notebook_page, 1)
+
+
+def axis_labels(chart, axis):
+    return json.loads(chart.state()[f"{axis}Labels"])
+
+
+def test_a_wheel_zoom_relabels_the_axes_as_a_fresh_chart_of_the_range_and_keeps_the_plot_area_put(
+        notebook_page, served_root):
+    chart = open_shipped_interactive_notebook(notebook_page, served_root, "interactive-zoom")
+    before = chart.state()["plot"]
+    assert axis_labels(chart, "y") == ["−1", "0", "1"], chart.state()
+    chart.root.evaluate(PLOT_AREA_PROBE)
+
+    # Wheel in about y = 0 until the y range is about −0.35…0.36, in three runs of turns.
+    x, y = chart.screen_point(900, 0)
+    for _ in range(3):
+        chart.wheel_in(x, y, turns=3)
+    y0, y1 = chart.y_range()
+    assert y1 - y0 < 0.8 and y0 < 0 < y1, chart.state()
+    zoomed = axis_labels(chart, "y")
+    plot_areas = chart.page.evaluate("window.__plotlinePlotAreas")
+    assert len(plot_areas) > 3 and set(plot_areas) == {before}, f"the plot area moved: {plot_areas}"
+
+    # The same graph shown afresh at that range (a new display draws its first frame without any gesture).
+    cell = notebook_page.append_code_cell("display(graph)")
+    notebook_page.run_cell(cell)
+    fresh = Chart(notebook_page, cell)
+    assert fresh.y_range() == (y0, y1)
+    static = axis_labels(fresh, "y")
+    assert len(zoomed) >= len(static) >= 5, f"zoomed {zoomed}, fresh {static}"
+    assert zoomed == static
+
+
+def test_a_double_click_resets_without_selecting_and_a_single_click_still_selects(notebook_page, served_root):
+    chart = open_shipped_interactive_notebook(notebook_page, served_root, "interactive-clicks")
+    page = chart.page
+    first = (chart.x_range(), chart.y_range())
+    notebook_page.run_cell(5)  # onRangeChange writes the range into the title, onSelect the sample
+    chart.root.scroll_into_view_if_needed()
+    chart.wheel_in(*chart.plot_center(), turns=3)
+    assert chart.x_range() != first[0]
+    assert chart.root.get_attribute("aria-label").startswith("t from "), chart.root.get_attribute("aria-label")
+
+    frame = chart.frame()
+    page.mouse.dblclick(*chart.plot_center())
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    page.wait_for_timeout(800)  # past the double-click interval: a select would have been sent by now
+    chart.wait_until_settled()
+    assert (chart.x_range(), chart.y_range()) == first, "the double-click reset the ranges"
+    title = chart.root.get_attribute("aria-label")
+    assert title.startswith("t from 0 to "), f"a double-click is a reset only, yet the title reads {title!r}"
+
+    # One click on the plot still selects the nearest sample, once the double-click interval has passed.
+    frame = chart.frame()
+    page.mouse.click(*chart.plot_center())
+    chart.wait_for_frame_after(frame)
+    chart.wait_until_settled()
+    assert chart.root.get_attribute("aria-label").startswith("sample "), chart.root.get_attribute("aria-label")

@@ -75,6 +75,29 @@ final class AxisTicksTests: XCTestCase {
         XCTAssertEqual(ticks.major, [0, 200, 400, 600, 800, 1000, 1200])
     }
 
+    func testAFixedIntervalWiderThanTheVisibleRangeIsDividedDownTheOneTwoFiveSequence() {
+        let axis = XYAxis(coordinate: .y)
+        let ticks = axis.ticks(in: PlotRange(location: -0.35, length: 0.71), axisLength: 255)
+        XCTAssertEqual(ticks.major.map { ($0 * 10).rounded() / 10 }, [-0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3],
+                       "the default interval of 1 would label only 0")
+        XCTAssertEqual(ticks.majorInterval ?? 0, 0.1, accuracy: 1e-12)
+    }
+
+    func testADividedIntervalKeepsTheUsersGrid() {
+        let axis = XYAxis(coordinate: .x)
+        axis.majorIntervalLength = 10
+        axis.labelingOrigin = 5
+        let ticks = axis.ticks(in: PlotRange(location: 6, length: 18), axisLength: 300)
+        XCTAssertEqual(ticks.major, [10, 15, 20], "15, the interval's own tick, stays one")
+    }
+
+    func testAFixedIntervalWithTwoTicksInRangeIsKept() {
+        let axis = XYAxis(coordinate: .y)
+        XCTAssertEqual(axis.ticks(in: PlotRange(location: -0.6, length: 2), axisLength: 255).major, [0, 1])
+        axis.majorIntervalLength = 0.5
+        XCTAssertEqual(axis.ticks(in: PlotRange(location: 0, length: 1), axisLength: 255).major, [0, 0.5, 1])
+    }
+
     func testProvidedLocations() {
         let axis = XYAxis(coordinate: .x)
         axis.labelingPolicy = .locationsProvided

@@ -1,7 +1,8 @@
 // Axes crossing at the origin
 // `orthogonalPosition` puts each axis where the other is zero, as in a maths textbook: the axes cross in the
-// middle of the plot area, their labels stay clear of the other axis line ("0" would sit on it), and their
-// titles go beyond the ends of the lines; the x axis labels multiples of π with a closure formatter.
+// middle of the plot area. Labels of an axis crossing inside move to the plot area's edge by default, off the
+// data; setting `tickLabelDirection` keeps them beside the lines, clear of the other axis line ("0" would sit on
+// it), and the titles go beyond the ends of the lines; the x axis labels multiples of π with a closure formatter.
 let graph = XYGraph(width: 560, height: 400)
 graph.title = "y = sin x and y = cos x"
 let space = graph.defaultPlotSpace
@@ -10,6 +11,7 @@ space.yRange = -1.5...1.5
 
 let x = graph.axisSet.xAxis
 x.orthogonalPosition = 0
+x.tickLabelDirection = .negative
 x.labelingPolicy = .locationsProvided
 x.majorTickLocations = [-2 * pi, -pi, pi, 2 * pi]
 x.labelFormatter = { value in
@@ -22,6 +24,7 @@ x.majorGridLineStyle = LineStyle(lineWidth: 1, lineColor: Color(white: 0.92))
 x.title = "x"
 let y = graph.axisSet.yAxis
 y.orthogonalPosition = 0
+y.tickLabelDirection = .negative
 y.majorIntervalLength = 0.5
 y.title = "y"
 

@@ -70,7 +70,8 @@ extension Axis {
         [
             .property(
                 "tickLabelDirection", \Axis.tickLabelDirection,
-                doc: "The side labels go on; .none follows the tick direction.", default: ".none"),
+                doc: "The side labels go on; .none follows the tick direction. Setting it keeps the labels of an axis crossing inside the plot area beside its line.",
+                default: ".none"),
             .property("labelOffset", \Axis.labelOffset, doc: "The gap between a tick's end and its label, in points."),
             .property("labelRotation", \Axis.labelRotation, doc: "The rotation of labels in radians, counter-clockwise.", default: "0"),
             .property("labelTextStyle", \Axis.labelTextStyle, doc: "How labels are drawn; nil hides them."),

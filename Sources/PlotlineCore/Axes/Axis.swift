@@ -52,6 +52,8 @@ open class Axis: Layer {
     public var minorGridLineStyle: LineStyle? { didSet { noteStyleChange(\.minorGridLineStyle) } }
 
     /// The side labels go on; `.none` follows the tick direction (and the negative side when that is `.none`).
+    /// Setting it keeps the labels of an x-y axis crossing inside the plot area beside its line, where otherwise
+    /// they move to the plot area's edge (see `XYAxis.keepsLabelsAtAxis`).
     public var tickLabelDirection: Sign = .none { didSet { noteStyleChange(\.tickLabelDirection) } }
     /// The gap between the end of a tick and its label, in points.
     public var labelOffset: Double = 2 { didSet { noteStyleChange(\.labelOffset) } }
@@ -91,6 +93,10 @@ open class Axis: Layer {
     public var titleLocation: Double? { didSet { invalidate() } }
     /// The title's rotation in radians, or nil for automatic (upright for x, reading upwards for y).
     public var titleRotation: Double? { didSet { invalidate() } }
+
+    /// The texts of the tick labels the graph's last layout placed, in order along the axis (empty before the
+    /// first layout and while the axis is hidden): what the last picture shows.
+    public internal(set) var placedLabelTexts: [String] = []
 
     /// The style properties set other than by a theme; a theme styling a newly added axis leaves them alone.
     private(set) var explicitlySetStyles: Set<PartialKeyPath<Axis>> = []
@@ -185,15 +191,18 @@ open class Axis: Layer {
             ticks = .fixedInterval(in: range, interval: step, origin: 0, minorTicksPerInterval: 0)
         case .fixedInterval where scale == .log || scale == .logModulus:
             ticks = automaticTicks(in: range, scale: scale, axisLength: axisLength, coarsening: coarsening)
+        case .fixedInterval where scale == .dateTime && isTooSparse(in: range, interval: majorIntervalLength):
+            ticks = automaticTicks(in: range, scale: scale, axisLength: axisLength, coarsening: coarsening)
         case .fixedInterval:
             if isTooDense(in: range, axisLength: axisLength) {
                 ticks = automaticTicks(in: range, scale: scale, axisLength: axisLength, coarsening: coarsening)
             } else {
                 let multiple = Axis.coarseningMultiple(coarsening)
+                let interval = refinedInterval(in: range, axisLength: axisLength) * multiple
                 var fixed = AxisTicks.fixedInterval(
-                    in: range, interval: majorIntervalLength * multiple, origin: labelingOrigin,
+                    in: range, interval: interval, origin: labelingOrigin,
                     minorTicksPerInterval: coarsening == 0 ? minorTicksPerInterval : (multiple <= 10 ? Int(multiple) - 1 : 4))
-                if scale == .dateTime { fixed.calendarUnit = AxisTicks.calendarUnit(forInterval: abs(majorIntervalLength * multiple)) }
+                if scale == .dateTime { fixed.calendarUnit = AxisTicks.calendarUnit(forInterval: abs(interval)) }
                 ticks = fixed
             }
         case .automatic:
@@ -324,6 +333,39 @@ open class Axis: Layer {
         if preferredNumberOfMajorTicks > 0 { return preferredNumberOfMajorTicks }
         let spacing = coordinate == .x ? 50.0 : 40.0
         return max(2, Int((abs(axisLength) / spacing).rounded()) + 1)
+    }
+
+    /// The fixed interval to tick at: `majorIntervalLength`, or, when fewer than two of its ticks fall in `range`
+    /// (a range narrower than the interval, as after zooming in), the interval divided down the 1, 2, 5 sequence
+    /// (½, ⅕, ⅒, 1⁄20…) whose tick count is nearest the count automatic ticks aim at, ties going to more ticks.
+    ///
+    /// One label, or none, shows no scale; dividing the interval keeps every tick of the user's grid a tick, so
+    /// zooming in adds labels between the ones the chart had. A static chart and a frame drawn after a gesture
+    /// share this rule, so both label a range alike.
+    func refinedInterval(in range: PlotRange, axisLength: Double) -> Double {
+        let step = abs(majorIntervalLength)
+        guard isTooSparse(in: range, interval: step) else { return majorIntervalLength }
+        let preferred = Double(preferredMajorTickCount(axisLength: axisLength))
+        var best: (step: Double, error: Double)?
+        for level in 1...Axis.maximumRefinement {
+            let candidate = step / Axis.coarseningMultiple(level)
+            let count = AxisTicks.majorCount(in: range, interval: candidate, origin: labelingOrigin)
+            guard count >= 2 else { continue }
+            let error = abs(count - preferred)
+            if error <= best?.error ?? .infinity { best = (candidate, error) }
+            if count >= preferred { break }
+        }
+        return best?.step ?? majorIntervalLength
+    }
+
+    /// How many times `refinedInterval` may divide the interval down the 1, 2, 5 sequence (to a millionth).
+    static let maximumRefinement = 18
+
+    /// True when fewer than two ticks `interval` apart from `labelingOrigin` fall in `range`.
+    private func isTooSparse(in range: PlotRange, interval: Double) -> Bool {
+        let step = abs(interval)
+        guard step > 0, step.isFinite else { return false }
+        return AxisTicks.majorCount(in: range, interval: step, origin: labelingOrigin) < 2
     }
 
     /// True when fixed-interval ticks would be too close to tell apart (closer than 3 points) or too many to draw:

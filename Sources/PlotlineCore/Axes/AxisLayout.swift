@@ -13,6 +13,14 @@ public struct AxisLayout {
     public var tickSide: Sign
     /// The side labels and the title go on, after an axis on an edge is turned outwards.
     public var labelSide: Sign
+    /// True when the tick labels of an axis crossing inside the plot area were moved to the plot area's edge on
+    /// their side, off the data, while the line and its ticks still cross where they do.
+    public var labelsAtEdge = false
+    /// The device coordinate across the axis that labels are placed from: `position`, or the plot area's edge
+    /// when `labelsAtEdge`.
+    public var labelPosition: Double { labelsAtEdge ? edgePosition : position }
+    /// The device coordinate across the axis of the plot area's edge on the label side.
+    public var edgePosition: Double
     /// The device coordinates along the axis where the line starts and ends.
     public var lineSpan: ClosedRange<Double>
     /// The device coordinates across the axis that grid lines span.

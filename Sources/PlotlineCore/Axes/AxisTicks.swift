@@ -57,6 +57,15 @@ public struct AxisTicks: Hashable, Sendable {
         return AxisTicks(major: major, minor: minor, majorInterval: step)
     }
 
+    /// How many ticks `interval` apart from `origin` fall in `range` (0 for an interval or range that is not finite).
+    public static func majorCount(in range: PlotRange, interval: Double, origin: Double) -> Double {
+        let step = abs(interval)
+        guard step > 0, step.isFinite, range.minLimit.isFinite, range.maxLimit.isFinite else { return 0 }
+        let first = ((range.minLimit - origin) / step - 1e-9).rounded(.up)
+        let last = ((range.maxLimit - origin) / step + 1e-9).rounded(.down)
+        return max(0, last - first + 1)
+    }
+
     /// Nice ticks (1, 2 or 5 × 10ⁿ apart) within `range`, as close as possible to `preferredCount` of them.
     public static func automatic(in range: PlotRange, preferredCount: Int, minorTicksPerInterval: Int) -> AxisTicks {
         guard let step = niceInterval(for: range, preferredCount: preferredCount) else { return .empty }

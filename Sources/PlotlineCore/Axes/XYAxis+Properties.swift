@@ -9,11 +9,11 @@ extension XYAxis {
         members.properties = [
             .property(
                 "orthogonalPosition", \XYAxis.orthogonalPosition,
-                doc: "Where the axis crosses the other coordinate, in data units; outside the range it sticks to the edge.",
+                doc: "Where the axis crosses the other coordinate, in data units; outside the range it sticks to the edge. Inside, its labels move to the plot area's edge unless tickLabelDirection is set.",
                 default: "0"),
             .property(
                 "axisConstraints", \XYAxis.axisConstraints,
-                doc: "Pins the axis to the plot area, e.g. Constraints(upperOffset: 0) for a right-hand y axis; nil follows orthogonalPosition.",
+                doc: "Pins the axis to the plot area, e.g. Constraints(upperOffset: 0) for a right-hand y axis, its labels beside it; nil follows orthogonalPosition.",
                 default: "nil"),
         ]
         members.initializers = [

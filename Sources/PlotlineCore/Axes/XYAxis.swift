@@ -34,7 +34,10 @@ public final class XYAxis: Axis {
 
     /// Lays the axis out for a plot area, or returns nil when it has no plot space or nothing visible.
     ///
-    /// An axis on an edge of the plot area keeps its ticks, labels and title outside the plot area. Labels that
+    /// An axis on an edge of the plot area keeps its ticks, labels and title outside the plot area. An axis crossing
+    /// inside it draws its line and ticks where it crosses, but its labels never go over the data: they move to
+    /// the plot area's edge on their side (x labels below it, y labels left of it, by default), and the automatic
+    /// padding makes room for them there; see `keepsLabelsAtAxis` for how to keep them beside the line. Labels that
     /// would overlap are thinned by spacing the ticks further apart; labels that cannot be thinned (categories,
     /// given locations) are first slanted by 45° on an x axis whose labels are upright.
     /// - Throws: the error of a label formatter that fails.
@@ -49,12 +52,12 @@ public final class XYAxis: Axis {
         let lineEnds = [along(range.location), along(range.end)]
         guard position.isFinite, lineEnds.allSatisfy(\.isFinite), let gridSpan = gridSpan(space: space, mapping: mapping)
         else { return nil }
+        let labelSide = sideOnEdge(
+            effectiveLabelDirection, edge: edge, isExplicit: explicitlySetStyles.contains(\.tickLabelDirection))
         var layout = AxisLayout(
             coordinate: coordinate, mapping: mapping, position: position, isInterior: edge == nil,
-            tickSide: tickSideOnEdge(edge: edge),
-            labelSide: sideOnEdge(
-                effectiveLabelDirection, edge: edge,
-                isExplicit: explicitlySetStyles.contains(\.tickLabelDirection)),
+            tickSide: tickSideOnEdge(edge: edge), labelSide: labelSide,
+            labelsAtEdge: edge == nil && !keepsLabelsAtAxis, edgePosition: edgePosition(on: labelSide, of: plotArea),
             lineSpan: min(lineEnds[0], lineEnds[1])...max(lineEnds[0], lineEnds[1]), gridSpan: gridSpan,
             range: range, ticks: .empty, majorPositions: [], minorPositions: [], labels: [], title: nil)
         let canCoarsen = canCoarsenTicks(scale: scale)
@@ -73,6 +76,13 @@ public final class XYAxis: Axis {
         layout.limitLines = placeLimitLines(mapping: mapping, plotArea: plotArea, measurer: measurer)
         layout.title = placeTitle(layout: layout, range: range, plotArea: plotArea, measurer: measurer)
         return layout
+    }
+
+    /// True when the labels of an axis crossing inside the plot area stay beside its line rather than moving to
+    /// the plot area's edge: the user pinned the axis with `axisConstraints` or chose the side of the line its
+    /// labels go on with `tickLabelDirection` (a theme's choice does not count).
+    public var keepsLabelsAtAxis: Bool {
+        axisConstraints != nil || explicitlySetStyles.contains(\.tickLabelDirection)
     }
 
     // MARK: - Drawing phases
@@ -247,8 +257,8 @@ public final class XYAxis: Axis {
             guard !item.text.isEmpty else { continue }
             let along = layout.mapping.viewCoordinate(item.value, for: coordinate)
             guard along.isFinite else { continue }
-            let distance = (item.offset ?? labelOffset) + labelDistance(tickSide: layout.tickSide, labelSide: layout.labelSide) - labelOffset
-            let across = layout.position + side * distance
+            let distance = (item.offset ?? labelOffset) + labelDistance(for: layout) - labelOffset
+            let across = layout.labelPosition + side * distance
             let size = measurer.measure(item.text, style: item.style).size
             let turn = item.rotation ?? rotation
             let label = PlacedText(
@@ -261,6 +271,20 @@ public final class XYAxis: Axis {
             placed.append(label)
         }
         return (placed, skipped)
+    }
+
+    /// The distance from `labelPosition` to the near edge of the labels: past the ticks at the axis line, and at
+    /// the plot area's edge as far as outward ticks would reach, so that moved labels sit as an edge axis's do.
+    private func labelDistance(for layout: AxisLayout) -> Double {
+        let tickSide = layout.labelsAtEdge ? layout.labelSide : layout.tickSide
+        return labelDistance(tickSide: tickSide, labelSide: layout.labelSide)
+    }
+
+    /// The device coordinate across the axis of the plot area's edge on `side` (the bottom or left edge for
+    /// `.negative`, the top or right edge for `.positive`).
+    private func edgePosition(on side: Sign, of plotArea: Rect) -> Double {
+        let positive = side == .positive
+        return coordinate == .x ? (positive ? plotArea.minY : plotArea.maxY) : (positive ? plotArea.maxX : plotArea.minX)
     }
 
     /// The anchor of a label: on its edge facing the axis, slid along the axis by `labelAlignment`; slanted
@@ -318,13 +342,15 @@ public final class XYAxis: Axis {
 
     // MARK: - Title
 
-    /// Places the title beyond the labels, at least `titleOffset` from the axis line. The title of an axis
-    /// crossing the plot area at a data value goes beyond the far end of its line, or, with a `titleLocation` or
+    /// Places the title beyond the labels, at least `titleOffset` from the axis line (or from the plot area's
+    /// edge, for labels moved there, as on an edge axis). The title of an axis crossing the plot area at a data
+    /// value with its labels beside it goes beyond the far end of its line, or, with a `titleLocation` or
     /// `titleRotation`, outside the plot area's edge on the label side (an axis pinned by `axisConstraints`
     /// keeps its title beside its labels).
     private func placeTitle(layout: AxisLayout, range: PlotRange, plotArea: Rect, measurer: any TextMeasurer) -> PlacedText? {
         guard let title, !title.isEmpty else { return nil }
-        if layout.isInterior, axisConstraints == nil, titleLocation == nil, titleRotation == nil {
+        let crossesWithItsLabels = layout.isInterior && !layout.labelsAtEdge && axisConstraints == nil
+        if crossesWithItsLabels, titleLocation == nil, titleRotation == nil {
             return placeTitleAtEnd(title, layout: layout, measurer: measurer)
         }
         let side = outwardFactor(layout.labelSide)
@@ -335,9 +361,9 @@ public final class XYAxis: Axis {
                 return side * (far - base)
             }.max() ?? 0
         }
-        var across = layout.position
-            + side * max(titleOffset, max(reach(layout.position), labelDistance(tickSide: layout.tickSide, labelSide: layout.labelSide)) + XYAxis.titleGap)
-        if layout.isInterior && axisConstraints == nil {
+        let base = layout.labelPosition
+        var across = base + side * max(titleOffset, max(reach(base), labelDistance(for: layout)) + XYAxis.titleGap)
+        if crossesWithItsLabels {
             let edge = coordinate == .x ? (side > 0 ? plotArea.maxY : plotArea.minY) : (side > 0 ? plotArea.maxX : plotArea.minX)
             across = edge + side * (max(0, reach(edge)) + XYAxis.titleGap)
         }

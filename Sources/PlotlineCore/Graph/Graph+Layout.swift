@@ -1,6 +1,6 @@
 extension Graph {
     /// The most times automatic padding is recomputed; it settles after one or two passes.
-    private static let layoutPasses = 4
+    static let layoutPasses = 4
     /// The smallest share of the frame the plot area keeps when labels are very large.
     private static let minimumPlotShare = 0.25
 
@@ -26,13 +26,17 @@ extension Graph {
         legend?.frame = result.legend?.frame ?? .zero
         for plot in allPlots { plot.frame = result.plotAreaRect }
         for (axis, axisLayout) in result.axes { axis.frame = axisLayout.textBounds ?? result.plotAreaRect }
+        for axis in axisSet?.axes ?? [] {
+            axis.placedLabelTexts = result.axes.first { $0.axis === axis }?.layout.labels.map(\.text) ?? []
+        }
         layoutGeneration = generation
         return result
     }
 
-    /// Computes the layout without storing it.
+    /// Computes the layout without storing it (it grows an active plot area hold, see `holdingPlotArea(_:_:)`).
     public func computeLayout(measurer: any TextMeasurer) throws -> GraphLayout {
         let frameRect = bounds.inset(left: paddingLeft, top: paddingTop, right: paddingRight, bottom: paddingBottom)
+        if let hold = activePlotAreaHold { return try heldLayout(hold, frameRect: frameRect, measurer: measurer) }
         var padding = explicitFramePadding(or: .zero)
         var result = try layout(frameRect: frameRect, padding: padding, measurer: measurer)
         for _ in 0..<Graph.layoutPasses {
@@ -53,7 +57,7 @@ extension Graph {
     }
 
     /// The padding that makes room for everything drawn outside the plot area in `result`.
-    private func automaticFramePadding(for result: GraphLayout) -> EdgeInsets {
+    func automaticFramePadding(for result: GraphLayout) -> EdgeInsets {
         let plot = result.plotAreaRect
         let frame = result.frameRect
         let outside = result.textBounds.map { $0.union(plot) } ?? plot
@@ -71,7 +75,7 @@ extension Graph {
             right: (right * horizontalScale).rounded(), bottom: (bottom * verticalScale).rounded())
     }
 
-    private func layout(frameRect: Rect, padding: EdgeInsets, measurer: any TextMeasurer) throws -> GraphLayout {
+    func layout(frameRect: Rect, padding: EdgeInsets, measurer: any TextMeasurer) throws -> GraphLayout {
         let plotAreaRect = frameRect.inset(
             left: padding.left, top: padding.top, right: padding.right, bottom: padding.bottom
         ).integral

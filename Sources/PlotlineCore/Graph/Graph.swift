@@ -76,6 +76,8 @@ open class Graph: BorderedLayer {
     public private(set) var allPlotSpaces: [XYPlotSpace] = []
     /// The generation the stored layout was computed for, or nil before the first layout.
     var layoutGeneration: UInt64?
+    /// The hold on the plot area's padding while a view lays the graph out inside `holdingPlotArea(_:_:)`.
+    var activePlotAreaHold: PlotAreaHold?
     /// The series added by field (`addSeries`), which add a plot for each group that appears later.
     var groupedSeries: [GroupedSeries] = []
 

@@ -29,6 +29,10 @@ struct ChartFrameInfo {
     let alternativeText: String
     /// How long the kernel took to draw and encode the frame.
     let renderTime: Duration
+    /// The tick labels the frame shows on the x and the y axis, in order along each.
+    let axisLabels: (x: [String], y: [String])
+    /// The legend in points from the picture's top left, or nil when none is shown.
+    let legend: Rect?
 
     /// The frame just rendered of `graph` as `image`.
     init(graph: Graph, image: RenderedImage, number: Int, sequence: Int, renderTime: Duration = .zero) {
@@ -50,6 +54,12 @@ struct ChartFrameInfo {
         background = fill.flatMap { $0.alpha > 0 ? $0.hexString : nil }
         alternativeText = graph.alternativeText
         self.renderTime = renderTime
+        let axes = (graph.axisSet as? XYAxisSet).map { ($0.xAxis, $0.yAxis) }
+        axisLabels = (axes?.0.placedLabelTexts ?? [], axes?.1.placedLabelTexts ?? [])
+        legend = graph.legend.flatMap { legend in
+            legend.hidden || legend.frame.isEmpty
+                ? nil : Rect(origin: graph.framePoint(atDevicePoint: legend.frame.origin), size: legend.frame.size)
+        }
     }
 
     /// The `frame_info` state the view reads.
@@ -67,8 +77,10 @@ struct ChartFrameInfo {
             "interactive": .bool(isInteractive),
             "alt": .string(alternativeText),
             "render_ms": .double((renderTime / .microseconds(1)).rounded() / 1000),
+            "labels": ["x": .array(axisLabels.x.map(JSONValue.string)), "y": .array(axisLabels.y.map(JSONValue.string))],
         ]
         if let background { object["background"] = .string(background) }
+        if let legend { object["legend"] = .array([legend.minX, legend.minY, legend.width, legend.height].map(Self.number)) }
         return object
     }
 

@@ -63,6 +63,8 @@ final class ChartWidget {
     /// What the user's callbacks threw since last taken, one message each.
     private var callbackErrors: [CallbackError] = []
     private var savedRanges: [SavedRanges] = []
+    /// The plot area held steady from the first gesture until a reset (see `PlotAreaHold`), or nil.
+    private var plotAreaHold: PlotAreaHold?
 
     /// What the view asked for and the kernel has not drawn yet.
     private enum ViewRequest {
@@ -196,7 +198,14 @@ final class ChartWidget {
     /// Runs `body` with the graph laid out as the view shows it (see `viewSize(of:)`); what `body` reads of its
     /// layout (plot area, points under the pointer) is then what the view's frame shows.
     private func asShown<Result>(_ graph: Graph, _ body: () throws -> Result) rethrows -> Result {
-        try graph.sizedForView(viewSize(of: graph), body)
+        try graph.sizedForView(viewSize(of: graph)) { try holdingPlotArea(of: graph, body) }
+    }
+
+    /// Runs `body` with the plot area held where the first gesture found it, when one is held.
+    private func holdingPlotArea<Result>(of graph: Graph, _ body: () throws -> Result) rethrows -> Result {
+        guard var hold = plotAreaHold else { return try body() }
+        defer { plotAreaHold = hold }
+        return try graph.holdingPlotArea(&hold, body)
     }
 
     /// What one of the user's callbacks threw, and the cell that set the callback (nil when unknown).
@@ -254,6 +263,7 @@ final class ChartWidget {
         let spaces = graph.allPlotSpaces.filter(\.allowsUserInteraction)
         guard !spaces.isEmpty, x.0 != x.1, y.0 != y.1 else { return }
         saveRanges(of: spaces)
+        if plotAreaHold == nil { plotAreaHold = asShown(graph) { graph.plotAreaHold() } }
         let before = spaces.map { ($0, $0.xRange, $0.yRange) }
         defer { reportRangeChanges(since: before) }
         let fractionsX = [x.0, x.1].map { reference.xScaleType.fraction(of: $0, in: reference.xRange) }
@@ -286,6 +296,7 @@ final class ChartWidget {
             space.yRangeIsAutomatic = saved.yIsAutomatic
         }
         savedRanges.removeAll()
+        plotAreaHold = nil
     }
 
     // MARK: Callbacks
@@ -378,7 +389,7 @@ final class ChartWidget {
         guard let graph else { throw ChartWidgetError.graphReleased }
         let started = ContinuousClock.now
         let size = viewSize(of: graph)
-        let (image, info) = try graph.sizedForView(size) {
+        let (image, info) = try asShown(graph) {
             let image = try renderer.render(graph, as: .png, scale: pixelRatio)
             let renderTime = ContinuousClock.now - started
             let info = ChartFrameInfo(

@@ -7,7 +7,8 @@
 //               each update_display_data) adopts the same element and nothing flickers or loses the user's zoom.
 //   frame       the newest frame's PNG (a binary buffer).
 //   frame_info  {number, seq, width, height, plot: [x, y, w, h] in points, x_range: [lo, hi], y_range: [lo, hi],
-//                x_scale, y_scale, interactive, background, alt, render_ms (the kernel's drawing and encoding)}
+//                x_scale, y_scale, interactive, background, alt, render_ms (the kernel's drawing and encoding),
+//                labels: {x: [...], y: [...]} (the tick labels drawn), legend: [x, y, w, h] (when there is one)}
 //   animation   the chart's latest animation, an animated PNG ending on the chart (a binary buffer), with
 //   animation_info {number, ms}: played once per number over the canvas, however late the view appears.
 // Custom messages to the kernel: {type: "ready"}, {type: "view", x: [lo, hi], y: [lo, hi], seq},
@@ -17,10 +18,13 @@
 // {type: "error", text} (a callback failed).
 // A model restored from a saved notebook's widget state has no kernel behind it: it shows its last frame, and a
 // gesture that no kernel answers comes back with a note saying to run the cell.
+// A click on the plot area is a select only once the double-click interval has passed without a second click: a
+// double-click there is a reset and nothing else. Clicks elsewhere (the legend, the axes) are sent at once.
 // Test hook: the root has class plotline-chart, data-x-range and data-y-range of the frame shown, data-plot (its plot
-// area in points), data-width and data-height, data-render-ms (the kernel's time for the frame), data-frame
-// counting exact frames drawn, data-animating ("true" while an animated frame plays over the canvas), and data-saved
-// ("true" once a gesture found no kernel behind the chart).
+// area in points), data-x-labels and data-y-labels (the frame's tick labels, as JSON arrays), data-width and
+// data-height, data-render-ms (the kernel's time for the frame), data-frame counting exact frames drawn,
+// data-animating ("true" while an animated frame plays over the canvas), and data-saved ("true" once a gesture found
+// no kernel behind the chart).
 
 const roots = new Map();
 const wheelStep = 0.0015;
@@ -29,6 +33,7 @@ const flingSpeed = 0.0005; // plot widths per ms below which a lifted finger doe
 const kernelPatience = 2000; // ms a gesture waits for a first word from the kernel before the chart counts as saved
 const savedChartNote = "This chart was saved with the notebook: run its cell to zoom, pan and read values again.";
 const keyZoom = 1.25;
+const doubleClickInterval = 400; // ms a click on the plot area waits for a second click before it selects
 
 // Where a value falls along an axis of a scale type, in the space where that scale is linear (ScaleType.transform).
 function forward(scale, value) {
@@ -169,6 +174,8 @@ class Chart {
       xRange: info.x_range.join(","),
       yRange: info.y_range.join(","),
       plot: info.plot.join(","),
+      xLabels: JSON.stringify((info.labels && info.labels.x) || []),
+      yLabels: JSON.stringify((info.labels && info.labels.y) || []),
       renderMs: String(info.render_ms),
       interactive: String(info.interactive),
       frame: String(this.frames),
@@ -263,6 +270,32 @@ class Chart {
     const y = ((event.clientY - rect.top) / rect.height) * info.height;
     const [px, py, pw, ph] = info.plot;
     return { x, y, fx: (x - px) / pw, fy: (py + ph - y) / ph, inPlot: x >= px && x <= px + pw && y >= py && y <= py + ph };
+  }
+
+  // True when a double-click at a located point resets the chart: on the plot area of an interactive chart, off
+  // its legend.
+  resetsOnDoubleClick(at) {
+    const legend = this.info.legend;
+    const inLegend = legend && at.x >= legend[0] && at.x <= legend[0] + legend[2] && at.y >= legend[1] && at.y <= legend[1] + legend[3];
+    return Boolean(this.info.interactive && at.inPlot && !inLegend);
+  }
+
+  // A click (`clicks` counts it within a double-click, as event.detail does): sent at once where a double-click
+  // does nothing else (every click on the legend toggles); on the plot area only once no second click came within
+  // the double-click interval, and never for the second click of a double-click.
+  select(at, clicks) {
+    clearTimeout(this.selectTimer);
+    this.selectTimer = null;
+    const message = { type: "select", x: at.x, y: at.y };
+    if (!this.resetsOnDoubleClick(at)) {
+      this.send(message);
+      return;
+    }
+    if (clicks > 1) return;
+    this.selectTimer = setTimeout(() => {
+      this.selectTimer = null;
+      this.send(message);
+    }, doubleClickInterval);
   }
 
   // The window wanted, as fractions of the frame shown, mapped back to its transformed coordinates.
@@ -425,6 +458,7 @@ class Chart {
     const interactive = () => this.info && this.info.interactive;
     canvas.addEventListener("pointerdown", (event) => {
       if (!this.info || event.button !== 0) return;
+      this.tap = null;
       this.stopFling();
       this.root.focus({ preventScroll: true });
       const at = this.locate(event);
@@ -476,7 +510,8 @@ class Chart {
       if (!drag) return;
       if (!drag.moved) {
         this.box.style.display = "none";
-        this.send({ type: "select", x: drag.start.x, y: drag.start.y });
+        // The click event that follows (with its click count) selects.
+        if (event.type === "pointerup") this.tap = drag.start;
         return;
       }
       if (drag.still) return;
@@ -513,9 +548,16 @@ class Chart {
       },
       { passive: false },
     );
+    canvas.addEventListener("click", (event) => {
+      const at = this.tap;
+      this.tap = null;
+      if (at) this.select(at, event.detail);
+    });
     canvas.addEventListener("dblclick", (event) => {
-      if (!interactive() || !this.locate(event).inPlot) return;
+      if (!this.info || !this.resetsOnDoubleClick(this.locate(event))) return;
       event.preventDefault();
+      clearTimeout(this.selectTimer);
+      this.selectTimer = null;
       this.reset();
     });
     this.root.addEventListener("keydown", (event) => {
