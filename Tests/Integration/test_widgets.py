@@ -100,7 +100,12 @@ def test_without_a_widget_manager_a_chart_is_a_picture_and_no_comm_opens(kernel)
 
 def test_a_widget_front_end_gets_an_anywidget_model_with_the_first_frame_as_a_buffer(kernel):
     _, kc = kernel
-    assert comm_info(kc)["comms"] == {}
+    assert comm_info(kc)["comms"] == {}, "the reply lists the comms open when the question came"
+    # In answer, the kernel opens its probe: the chart module without a chart, whose `ready` proves views load here.
+    probe = wait_iopub(kc, lambda m: m["msg_type"] == "comm_open")
+    probe_state = probe["content"]["data"]["state"]
+    assert probe["content"]["target_name"] == "jupyter.widget" and "chart_id" not in probe_state
+    assert "export default" in probe_state["_esm"]
     drain_iopub(kc)
     reply, messages = execute(kc, CHART)
     assert reply["content"]["status"] == "ok", reply["content"]
@@ -126,7 +131,9 @@ def test_a_widget_front_end_gets_an_anywidget_model_with_the_first_frame_as_a_bu
     assert WIDGET_MIME not in shown["data"], "the view is added only once the front end has loaded the module"
     assert "image/png" in shown["data"]
     comm_id = opened["content"]["comm_id"]
-    assert comm_info(kc)["comms"] == {comm_id: {"target_name": "jupyter.widget"}}
+    probe_id = probe["content"]["comm_id"]
+    assert comm_info(kc)["comms"] == {comm_id: {"target_name": "jupyter.widget"},
+                                      probe_id: {"target_name": "jupyter.widget"}}, "the probe waits for its ready"
 
 
 def open_widget(kc):

@@ -74,12 +74,14 @@ extension Kernel {
     /// On shell the interpreter hears of it too (a widget manager asking for `jupyter.widget` has connected).
     func answerCommInfo(_ request: RequestContext) {
         let target = request.message.content["target_name"]?.stringValue
-        if request.channel == .shell {
-            _ = interpreter.handleComm(.inquiry(target: target), sender: commSender(for: request))
-        }
+        // The reply lists the comms open when the question came; one the interpreter opens in answer to it is
+        // announced by its own comm_open, so a front end never restores a comm it is being told about anyway.
         var listed = JSONObject()
         for (commID, name) in comms.comms(of: target).sorted(by: { $0.key < $1.key }) {
             listed[commID] = ["target_name": .string(name)]
+        }
+        if request.channel == .shell {
+            _ = interpreter.handleComm(.inquiry(target: target), sender: commSender(for: request))
         }
         request.reply("comm_info_reply", ["status": "ok", "comms": .object(listed)])
     }
