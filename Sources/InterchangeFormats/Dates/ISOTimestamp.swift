@@ -1,6 +1,6 @@
 /// The one ISO 8601 writer of the project: an instant as UTC text, `2024-03-01T12:30:05Z`, with the fraction of a
 /// second to the microsecond. Jupyter's message headers take it with six digits always
-/// (`2026-01-01T12:00:00.000005Z`); PlotlineValues' `ISODateText` takes it trimmed, for the model's dates.
+/// (`2026-01-01T12:00:00.000005Z`); dates shown to people take it trimmed (`2024-03-01T12:30:05.25Z`).
 public enum ISOTimestamp {
     /// How many digits of the fraction of a second the writer shows.
     public enum FractionDigits: Sendable {

@@ -1,6 +1,6 @@
 import InterchangeFormats
 
-/// The language side of a kernel: what the kernel core asks of Plotline's session (or of a test double).
+/// The language side of a kernel: what the kernel core asks of a language (Plotline's session, an echo, a test double).
 ///
 /// The kernel core owns the protocol (status, replies, signing, history); the interpreter owns the language.
 /// Every method but `interrupt()` is called on the kernel's shell thread, one at a time.
