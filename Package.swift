@@ -5,11 +5,13 @@ import PackageDescription
 // Plotline: a Jupyter kernel whose language is a small Swift-flavoured chart language.
 //
 // Layers, each knowing only the ones below it (see docs/architecture.md):
-//   PlotlineValues (values, key paths, dates, number text, JSON) ◄─ PlotlineFeeds (feeds, parsers, live sources,
-//   SQL databases, gzip files) ─► CSQLite, CLibPQ, CZlib
+//   InterchangeFormats (JSON, the ISO 8601 timestamp writer, the civil calendar; no dependency at all)
+//   PlotlineValues (values, key paths, dates, number text) ─► InterchangeFormats
+//   PlotlineFeeds (feeds, parsers, live sources, SQL databases, gzip files) ─► PlotlineValues, InterchangeFormats,
+//   CSQLite, CLibPQ, CZlib
 //   PlotlineCore (the chart model) ─► PlotlineFeeds, PlotlineValues
 //   PlotlineScript ─► PlotlineCore, PlotlineValues;  PlotlineRender ─► PlotlineCore, CCairo, CFreeType, CSPNG, CZlib
-//   JupyterKernel ─► PlotlineValues (JSON, dates)
+//   JupyterKernel (generic: no Plotline module) ─► InterchangeFormats (JSON, header dates), swift-crypto
 //   PlotlineKernel (glue) ─► JupyterKernel ◄─ JupyterZMQ ─► CZeroMQ
 //   PlotlineREPL (the terminal REPL) ─► PlotlineScript, PlotlineRender, PlotlineRuntime (the version)
 //   PlotlineLauncher (the wheel's `plotline`) ─► PlotlineRuntime (libraries, install layout) ◄─ PlotlineKernel
@@ -19,6 +21,7 @@ let package = Package(
     products: [
         .executable(name: "plotline", targets: ["plotline"]),
         .executable(name: "plotline-launcher", targets: ["PlotlineLauncher"]),
+        .library(name: "InterchangeFormats", targets: ["InterchangeFormats"]),
         .library(name: "PlotlineValues", targets: ["PlotlineValues"]),
         .library(name: "PlotlineFeeds", targets: ["PlotlineFeeds"]),
         .library(name: "PlotlineCore", targets: ["PlotlineCore"]),
@@ -72,16 +75,20 @@ let package = Package(
             providers: [.apt(["libzmq3-dev"])]
         ),
 
+        // MARK: - Formats shared by the kernel protocol and the charting layers (a leaf: no dependency)
+
+        .target(name: "InterchangeFormats"),
+
         // MARK: - Charting
 
         .target(
             name: "PlotlineValues",
-            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["InterchangeFormats", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(
             name: "PlotlineFeeds",
             dependencies: [
-                "PlotlineValues", "CSQLite", "CLibPQ", "CZlib",
+                "PlotlineValues", "InterchangeFormats", "CSQLite", "CLibPQ", "CZlib",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
@@ -109,17 +116,17 @@ let package = Package(
 
         .target(
             name: "JupyterKernel",
-            dependencies: ["PlotlineValues", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["InterchangeFormats", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "JupyterZMQ",
-            dependencies: ["JupyterKernel", "PlotlineValues", "CZeroMQ", "PlotlineRuntime"]
+            dependencies: ["JupyterKernel", "CZeroMQ", "PlotlineRuntime"]
         ),
         .target(
             name: "PlotlineKernel",
             dependencies: [
                 "JupyterKernel", "PlotlineScript", "PlotlineRender", "PlotlineCore", "PlotlineFeeds", "PlotlineValues",
-                "PlotlineRuntime",
+                "InterchangeFormats", "PlotlineRuntime",
             ],
             // The interactive chart's ES module, compiled into the binary (`PackageResources.chart_view_js`).
             resources: [.embedInCode("Widgets/chart-view.js"), .embedInCode("Widgets/feed-grid.js")]
@@ -157,8 +164,12 @@ let package = Package(
             path: "Tests/PlotlineTestSupport"
         ),
 
+        .testTarget(name: "InterchangeFormatsTests", dependencies: ["InterchangeFormats"]),
         .testTarget(name: "PlotlineValuesTests", dependencies: ["PlotlineValues"]),
-        .testTarget(name: "PlotlineFeedsTests", dependencies: ["PlotlineFeeds", "PlotlineValues", "PlotlineTestSupport"]),
+        .testTarget(
+            name: "PlotlineFeedsTests",
+            dependencies: ["PlotlineFeeds", "PlotlineValues", "InterchangeFormats", "PlotlineTestSupport"]
+        ),
         .testTarget(
             name: "PlotlineCoreTests",
             dependencies: ["PlotlineCore", "PlotlineFeeds", "PlotlineValues", "PlotlineTestSupport"]
@@ -169,7 +180,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PlotlineScriptTests",
-            dependencies: ["PlotlineTestSupport", "PlotlineScript", "PlotlineCore", "PlotlineFeeds", "PlotlineValues"]
+            dependencies: [
+                "PlotlineTestSupport", "PlotlineScript", "PlotlineCore", "PlotlineFeeds", "PlotlineValues", "InterchangeFormats",
+            ]
         ),
         .testTarget(
             name: "GalleryTests",
@@ -178,13 +191,15 @@ let package = Package(
             ],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel", "PlotlineValues"]),
-        .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ", "JupyterKernel", "PlotlineValues"]),
+        .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel", "InterchangeFormats"]),
+        .testTarget(name: "JupyterZMQTests", dependencies: ["JupyterZMQ", "JupyterKernel", "InterchangeFormats"]),
+        // A kernel made of the generic layers alone: proof that they need no Plotline module.
+        .testTarget(name: "EchoKernelTests", dependencies: ["JupyterKernel", "JupyterZMQ", "InterchangeFormats"]),
         .testTarget(
             name: "PlotlineKernelTests",
             dependencies: [
-                "PlotlineKernel", "JupyterKernel", "PlotlineScript", "PlotlineCore", "PlotlineFeeds", "PlotlineValues",
-                "PlotlineRender", "PlotlineRuntime", "PlotlineTestSupport",
+                "PlotlineKernel", "JupyterKernel", "InterchangeFormats", "PlotlineScript", "PlotlineCore", "PlotlineFeeds",
+                "PlotlineValues", "PlotlineRender", "PlotlineRuntime", "PlotlineTestSupport",
             ]
         ),
         .testTarget(name: "PlotlineRuntimeTests", dependencies: ["PlotlineRuntime"]),

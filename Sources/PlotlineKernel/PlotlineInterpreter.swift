@@ -1,4 +1,5 @@
 import Foundation
+import InterchangeFormats
 import JupyterKernel
 import PlotlineCore
 import PlotlineRuntime
@@ -41,6 +42,12 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// included, happens on the session's thread.
     public func execute(_ request: ExecuteRequest, output: any ExecutionOutput) -> ExecutionOutcome {
         session.perform { executeOnSessionThread(request, output: output) }
+    }
+
+    /// The cell's source and result as `execute_input` and the history keep them: passwords written into URLs
+    /// masked (`postgresql://ana:•••@db.local/metrics`).
+    public func recordedText(of text: String) -> String {
+        SecretText.masked(text)
     }
 
     private func executeOnSessionThread(_ request: ExecuteRequest, output: any ExecutionOutput) -> ExecutionOutcome {

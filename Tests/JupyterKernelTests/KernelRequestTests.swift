@@ -1,8 +1,8 @@
 import Foundation
+import InterchangeFormats
 import XCTest
 
 @testable import JupyterKernel
-import PlotlineValues
 
 /// The requests besides execute and kernel_info: completion, inspection, completeness, history, comms, and the
 /// abort of queued cells after an error.

@@ -1,7 +1,7 @@
+import InterchangeFormats
 import XCTest
 
 @testable import JupyterKernel
-import PlotlineValues
 
 final class KernelTests: XCTestCase {
     private let key = "kernel-test-key"

@@ -1,7 +1,7 @@
+import InterchangeFormats
 import XCTest
 
 @testable import JupyterKernel
-import PlotlineValues
 
 final class WireCodecTests: XCTestCase {
     private let client = KernelSession(id: "client-session", username: "tester")

@@ -1,7 +1,7 @@
+import InterchangeFormats
 import JupyterKernel
 import JupyterZMQ
 import XCTest
-import PlotlineValues
 
 /// A Jupyter client made of the wrapper's sockets: DEALER on shell, control and stdin, SUB on IOPub, REQ on the
 /// heartbeat.

@@ -1,4 +1,5 @@
 import Foundation
+import InterchangeFormats
 import PlotlineFeeds
 import PlotlineTestSupport
 import PlotlineValues

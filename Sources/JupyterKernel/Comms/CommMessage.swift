@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// One message of a comm, either way: the comm's id, its `data`, the message's metadata and binary buffers.
 ///

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// Publishes comm messages on IOPub parented on one request, keeping the kernel's `CommRegistry` up to date.
 final class IOPubCommSender: CommSender {

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// The data of a display: one representation per MIME type, and per-type metadata.
 ///

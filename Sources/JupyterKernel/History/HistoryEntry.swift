@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// One input of the execution history, as `history_reply` lists it: `[session, line, input]`, or
 /// `[session, line, [input, output]]` when output is asked for.

@@ -1,5 +1,5 @@
 import Foundation
-import PlotlineValues
+import InterchangeFormats
 
 /// The execution history: every cell run with `store_history`, kept in a JSON-lines file under the Jupyter data
 /// directory so that it survives restarts, and answering `history_request`s (`tail`, `range`, `search`).

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// The outputs of one running cell, published on IOPub with the `execute_request` as parent.
 ///

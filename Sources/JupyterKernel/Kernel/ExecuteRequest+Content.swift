@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 extension ExecuteRequest {
     /// Reads an `execute_request` content leniently: unknown keys are ignored, optional fields take Jupyter's

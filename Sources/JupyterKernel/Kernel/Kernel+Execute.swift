@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// `execute_request`: count, publish the input, run the cell, record it in the history, reply.
 extension Kernel {
@@ -22,13 +22,15 @@ extension Kernel {
         execution.executionCount = count
         if !execution.silent {
             request.publish(
-                "execute_input", ["code": .string(SecretText.masked(execution.code)), "execution_count": .int(count)])
+                "execute_input",
+                ["code": .string(interpreter.recordedText(of: execution.code)), "execution_count": .int(count)])
         }
         let output = CellOutput(request: request, execution: execution, comms: commSender(for: request))
         let outcome = interpreter.execute(execution, output: output)
         if execution.storeHistory {
             history.record(
-                line: count, input: SecretText.masked(execution.code), output: output.resultText.map { SecretText.masked($0) })
+                line: count, input: interpreter.recordedText(of: execution.code),
+                output: output.resultText.map(interpreter.recordedText(of:)))
         }
         var continuation = Continuation.next
         if case .error = outcome, execution.stopOnError {

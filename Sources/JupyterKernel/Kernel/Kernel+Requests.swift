@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// The shell requests besides execute: completion, inspection, completeness, history and comms.
 extension Kernel {

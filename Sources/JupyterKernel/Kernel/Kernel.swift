@@ -1,5 +1,5 @@
+import InterchangeFormats
 import Synchronization
-import PlotlineValues
 
 /// The kernel core: serves shell and control requests by driving a `KernelInterpreter` over a `KernelTransport`.
 ///

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 extension KernelInfo {
     /// The content of `kernel_info_reply`.

@@ -1,6 +1,6 @@
-import PlotlineValues
+import InterchangeFormats
 
-/// The language side of a kernel: what the kernel core asks of Plotline's session (or of a test double).
+/// The language side of a kernel: what the kernel core asks of a language (Plotline's session, an echo, a test double).
 ///
 /// The kernel core owns the protocol (status, replies, signing, history); the interpreter owns the language.
 /// Every method but `interrupt()` is called on the kernel's shell thread, one at a time.
@@ -10,6 +10,10 @@ public protocol KernelInterpreter: AnyObject {
 
     /// Runs a cell. Outputs go to `output` as they happen; the result is the reply's status.
     func execute(_ request: ExecuteRequest, output: any ExecutionOutput) -> ExecutionOutcome
+
+    /// A cell's source or result text as the kernel records it: echoed in `execute_input` and kept in the history.
+    /// The place for a language's policy on what must not be repeated (passwords written into URLs, say).
+    func recordedText(of text: String) -> String
 
     /// Completion matches at a cursor position counted in Unicode scalars.
     func complete(code: String, cursorPosition: Int) -> CompletionResult
@@ -38,6 +42,9 @@ public protocol KernelInterpreter: AnyObject {
 }
 
 extension KernelInterpreter {
+    /// The text unchanged by default.
+    public func recordedText(of text: String) -> String { text }
+
     /// No completion by default.
     public func complete(code: String, cursorPosition: Int) -> CompletionResult {
         CompletionResult(matches: [], cursorStart: cursorPosition, cursorEnd: cursorPosition)

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 extension MIMEBundle {
     /// The content of a `display_data`, `update_display_data` or (with the count added) `execute_result`:

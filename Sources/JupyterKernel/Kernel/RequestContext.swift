@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// One request being handled: where it came from, and how to reply and publish on its behalf.
 ///

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// A request whose content has a missing field or a field of the wrong type.
 struct RequestError: Error, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// Typed, lenient reading of a request's content: a missing or null field takes its default, a field of the
 /// wrong type is a `RequestError` naming it.

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 extension ConnectionInfo {
     /// Reads a connection file's object, with the project's one JSON reader; `transport`, `ip`, `key` and

@@ -1,5 +1,5 @@
 import Foundation
-import PlotlineValues
+import InterchangeFormats
 
 /// The connection file a kernel is started with: transport, address, the five ports, the signing key, and the
 /// CurveZMQ key pair when the client asked for an encrypted transport.

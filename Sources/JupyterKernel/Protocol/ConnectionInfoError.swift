@@ -23,7 +23,7 @@ extension ConnectionInfoError: CustomStringConvertible {
         case .invalid(let path, let reason):
             return "'\(path)' is not a valid connection file: \(reason)"
         case .unsupportedSignatureScheme(let scheme):
-            return "unsupported signature_scheme '\(scheme)'; Plotline signs with 'hmac-sha256'"
+            return "unsupported signature_scheme '\(scheme)'; this kernel signs with 'hmac-sha256'"
         case .unsupportedTransport(let transport):
             return "unsupported transport '\(transport)'; use 'tcp' or 'ipc'"
         case .incompleteCurveKeys(let missing):

@@ -1,5 +1,5 @@
 import Foundation
-import PlotlineValues
+import InterchangeFormats
 
 /// Header dates as Jupyter writes them: ISO 8601 in UTC with six-digit microseconds, `2026-01-01T12:00:00.000005Z`,
 /// through the project's one ISO 8601 writer.
@@ -12,6 +12,6 @@ public enum ISO8601Date {
 
     /// The header form of an instant given in microseconds since 1970-01-01T00:00:00Z.
     public static func string(microsecondsSince1970 instant: Int64) -> String {
-        ISODateText.string(fromMicroseconds: instant, fraction: .microseconds)
+        ISOTimestamp.string(fromMicroseconds: instant, fraction: .microseconds)
     }
 }

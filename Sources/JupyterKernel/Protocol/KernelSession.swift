@@ -1,5 +1,5 @@
 import Foundation
-import PlotlineValues
+import InterchangeFormats
 
 /// The identity a process writes into every header it sends: one session id and a user name.
 ///

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// One Jupyter message: routing identities, header, parent header, metadata, content and binary buffers.
 ///

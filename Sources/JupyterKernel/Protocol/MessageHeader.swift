@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// A message header: who sent it, when, and what it is.
 ///

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 // HMAC and SymmetricKey are copy-on-write values that swift-crypto has not marked Sendable yet.
 @preconcurrency import Crypto

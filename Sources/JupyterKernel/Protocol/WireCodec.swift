@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// Turns multipart frames into messages and back: `[identities…] <IDS|MSG> signature header parent metadata content [buffers…]`.
 ///

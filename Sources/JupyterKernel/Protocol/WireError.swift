@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 
 /// Why received frames are not a valid Jupyter message. The transport logs these and drops the message.
 public enum WireError: Error, Sendable, Equatable {

@@ -1,3 +1,5 @@
+import InterchangeFormats
+
 /// A Unicode date pattern (UTS #35, what Swift's `DateFormatter.dateFormat` takes), compiled once to read dates
 /// from text and write them: `"dd.MM.yyyy"`, `"MMM d yyyy"`, `"yyyy/MM/dd HH:mm"`, `"EEE, d MMM yyyy HH:mm:ss Z"`.
 ///

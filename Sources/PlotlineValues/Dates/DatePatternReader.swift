@@ -1,3 +1,5 @@
+import InterchangeFormats
+
 /// Reads the text of one date against a compiled pattern, without allocating: the fields it finds, then the
 /// instant they name. Numbers take one or two digits where the pattern has one or two letters (as DateFormatter
 /// reads leniently), exactly as many as letters where another number follows with nothing between (`yyyyMMdd`);

@@ -1,3 +1,5 @@
+import InterchangeFormats
+
 /// Reads one ISO 8601 date or date-time from bytes, the whole of them; see `ISODateText`.
 struct DateScanner {
     private let bytes: UnsafeBufferPointer<UInt8>

@@ -1,3 +1,5 @@
+import InterchangeFormats
+
 extension DateTime: ModelValue, StaticallyDescribed, ValueConvertible {
     /// The scripting description of `Date`.
     public static let descriptor: TypeDescriptor = TypeDescriptor(

@@ -1,4 +1,5 @@
 import Foundation
+import InterchangeFormats
 
 /// An instant in time, the language's `Date`: seconds since 1970-01-01 00:00:00 UTC.
 ///

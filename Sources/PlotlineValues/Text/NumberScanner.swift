@@ -1,3 +1,5 @@
+import InterchangeFormats
+
 /// Recognizes and converts decimal number text on bytes, without allocating: `12`, `-3`, `+4.5`, `.5`, `5.`,
 /// `1e6`, `2.5E-3`, with spaces around allowed. Hex, `inf`, `nan` and digit separators are not numbers.
 package enum NumberScanner {

@@ -1,3 +1,4 @@
+import InterchangeFormats
 import PlotlineCore
 @testable import PlotlineScript
 import XCTest

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import PlotlineValues
+@testable import InterchangeFormats
 
 final class JSONWriterTests: XCTestCase {
     private func text(_ value: JSONValue) throws -> String {

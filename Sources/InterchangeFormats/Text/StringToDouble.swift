@@ -4,14 +4,15 @@ import Glibc
 import Darwin
 #endif
 
-/// The thin wrapper around C's `strtod`, the only C this module calls: correctly rounded decimal conversion.
-enum StringToDouble {
+/// The thin wrapper around C's `strtod`, the only C this module calls: correctly rounded decimal conversion, shared by
+/// the JSON lexer and the number scanners of the layers above.
+package enum StringToDouble {
     /// The longest number text converted on the stack; longer texts are copied to the heap.
     private static let stackLimit = 63
 
-    /// The Double that validated number text spells (`NumberScanner` checks the grammar first, so `strtod`
+    /// The Double that validated number text spells (the caller checks the grammar first, so `strtod`
     /// never sees hex, `inf` or `nan`).
-    static func convert(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+    package static func convert(_ text: UnsafeBufferPointer<UInt8>) -> Double {
         if text.count <= stackLimit {
             return withUnsafeTemporaryAllocation(of: CChar.self, capacity: stackLimit + 1) { buffer in
                 convert(text, through: buffer)

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import PlotlineValues
+@testable import InterchangeFormats
 
 final class JSONParserTests: XCTestCase {
     private func parse(_ text: String) throws -> JSONValue {

@@ -1,4 +1,4 @@
-import PlotlineValues
+import InterchangeFormats
 import XCTest
 
 /// The one JSON tokenizer both builders stand on: numbers in JSON's grammar, strings with escapes and UTF-8

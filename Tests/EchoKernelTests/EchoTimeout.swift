@@ -1,0 +1,2 @@
+/// No message came from the echo kernel within `EchoClient.patience`.
+struct EchoTimeout: Error {}
