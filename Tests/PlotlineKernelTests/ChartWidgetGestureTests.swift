@@ -1,3 +1,4 @@
+import InterchangeFormats
 import JupyterKernel
 import PlotlineValues
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import InterchangeFormats
 import JupyterKernel
 import PlotlineValues
 import XCTest
