@@ -95,11 +95,6 @@ final class GraphPresenter {
         widgets.close(widgetsOfCells: cells, sender: sender)
     }
 
-    /// The number of live displays of `graph`.
-    func displayCount(of graph: Graph) -> Int {
-        displays.displayCount(of: graph)
-    }
-
     // MARK: The end of a cell
 
     /// After a cell, parented on it: every graph changed since it was last drawn is drawn once and each of its
@@ -135,7 +130,7 @@ final class GraphPresenter {
     // MARK: Idle work
 
     /// While idle (every message the front end sent has been read): answers the views' requests (the newest of
-    /// each chart), gives newly ready widgets their widget view, applies nothing itself but pushes the graphs live
+    /// each chart), gives newly ready widgets their widget view, and pushes the graphs live
     /// sources changed, and tells feed grids of their feeds' changes. Returns when to be called again, or nil.
     func performIdleWork(publisher: any DisplayPublisher, now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
         var deadline: ContinuousClock.Instant?
