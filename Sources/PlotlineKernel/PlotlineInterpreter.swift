@@ -61,6 +61,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
             }
         }
         forgetOutputs(ofCellsClearedBy: request, output: output)
+        if !request.silent { presenter.widgets.probeViewsIfUnknown(sender: output.comms) }
         let host = CellHost(output: output, presenter: presenter, session: session, cellID: request.cellID)
         host.isSilent = request.silent
         drainLiveFeeds()
@@ -96,6 +97,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
     private func finishCell(output: any ExecutionOutput, silent: Bool) {
         drainLiveFeeds()
         presenter.publishCellChanges(through: output)
+        presenter.widgets.noteCellEnded()
         session.context.finishAnimations()
         guard !silent else { return }
         let warnings = presenter.widgets.takeErrorReport() + issues.warnings()

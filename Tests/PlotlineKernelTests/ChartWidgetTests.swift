@@ -1,6 +1,7 @@
 import InterchangeFormats
 import JupyterKernel
 import PlotlineCore
+import PlotlineScript
 import PlotlineValues
 import XCTest
 
@@ -236,5 +237,27 @@ extension ChartWidgetTests {
         let output = RecordingOutput()
         _ = other.execute(ExecuteRequest(code: chart, executionCount: 1), output: output)
         XCTAssertTrue(output.recordedComms.events.isEmpty)
+    }
+}
+
+// MARK: The missing-extension hint
+
+extension ChartWidgetTests {
+    /// Run All sends every cell at once, so a view's `ready` waits behind the cells: it is awaited from the last
+    /// cell's end, not from the widget's opening.
+    func testAViewHasTheReadyTimeoutFromTheLastCellsEnd() throws {
+        let widgets = ChartWidgets(renderer: CountingRenderer(), environment: [:])
+        XCTAssertTrue(widgets.handle(.inquiry(target: ChartWidgets.modelTarget), sender: RecordingCommSender()))
+        let graph = XYGraph(width: 400, height: 250)
+        let widget = try XCTUnwrap(widgets.open(
+            for: graph, displayID: "d", parent: .empty, sender: RecordingCommSender(),
+            settings: SessionSettings(context: ModelContext())))
+        let opened = widget.openedAt
+        widgets.noteCellEnded(at: opened + .seconds(2))
+        XCTAssertEqual(widgets.checkViewsLoaded(now: opened + .seconds(4)), opened + .seconds(5))
+        XCTAssertEqual(widgets.takeErrorReport(), "", "not due while the cells sent with it may still run")
+        XCTAssertNil(widgets.checkViewsLoaded(now: opened + .seconds(5)))
+        XCTAssertEqual(widgets.takeErrorReport(), ChartWidgets.missingViewHint)
+        withExtendedLifetime(graph) {}
     }
 }

@@ -32,13 +32,14 @@ final class WidgetSession {
         run(code, file: file, line: line).results.first?.bundle.data["text/plain"]?.stringValue
     }
 
-    /// Asks for the `jupyter.widget` comms, as a widget manager does when it connects; returns what the kernel sent
-    /// in answer (the probe that learns whether views load).
+    /// Asks for the `jupyter.widget` comms, as a widget manager does when it connects, then runs an empty cell;
+    /// returns the comms that cell opened (the probe that learns whether views load).
     @discardableResult
     func connectWidgetManager() -> RecordingCommSender {
-        let sender = RecordingCommSender()
-        XCTAssertTrue(interpreter.handleComm(.inquiry(target: "jupyter.widget"), sender: sender))
-        return sender
+        let connection = RecordingCommSender()
+        XCTAssertTrue(interpreter.handleComm(.inquiry(target: "jupyter.widget"), sender: connection))
+        XCTAssertTrue(connection.events.isEmpty, "connecting opens nothing: a notebook only opened stays unmodified")
+        return run("").recordedComms
     }
 
     /// Sends a view's custom message to a widget.

@@ -13,9 +13,12 @@ import PlotlineValues
 /// notebook before its page connects, so a kernel started by Voilà (its `SERVER_SOFTWARE`) counts from the start.
 ///
 /// Whether that front end also loads the views' module (anywidget's extension is installed) is learnt once a
-/// session: when a widget front end connects, a probe model (the chart module with no chart, never displayed) is
-/// opened, and its module's `ready` proves it. From then on displays name the widget view from their first paint;
-/// before, a display starts as a picture and gains the view when its own widget reports ready.
+/// session: when the first cell runs in a widget front end, a probe model (the chart module with no chart, never
+/// displayed) is opened, and its module's `ready` proves it. From then on displays name the widget view from their
+/// first paint; before, a display starts as a picture and gains the view when its own widget reports ready. The
+/// probe waits for a cell rather than opening as the front end connects: JupyterLab's widget manager, saving widget
+/// state as the install sets it to, marks a notebook modified when a model registers, and a notebook only opened
+/// must not ask to be saved.
 final class ChartWidgets {
     /// The comm target of Jupyter widget models.
     static let modelTarget = "jupyter.widget"
@@ -73,8 +76,11 @@ final class ChartWidgets {
     }
 
     /// How long a widget may go without its view's `ready` before the front end counts as lacking anywidget's
-    /// extension (anywidget gives a module 2 s to load).
+    /// extension (anywidget gives a module 2 s to load), counted from its opening or from the last cell's end.
     static let readyTimeout: Duration = .seconds(3)
+    /// When the last cell ended. What the front end sends while cells run waits behind the cells it already sent
+    /// (Run All sends them all at once), so a view's `ready` is not awaited before the cells have run.
+    private var lastCellEnd: ContinuousClock.Instant?
 
     /// The one-line hint shown (once a session) when a front end renders widgets but never loaded the view.
     static let missingViewHint =
@@ -132,10 +138,10 @@ final class ChartWidgets {
     func handle(_ event: CommEvent, sender: any CommSender) -> Bool {
         switch event {
         case .inquiry(let target):
-            if target == nil || target == Self.modelTarget { noteWidgetFrontEnd(sender: sender) }
+            if target == nil || target == Self.modelTarget { frontEndRendersWidgets = true }
             return true
         case .open(let target, let message):
-            if target == Self.controlTarget { noteWidgetFrontEnd(sender: sender) }
+            if target == Self.controlTarget { frontEndRendersWidgets = true }
             // A reloaded page re-opens the comms the kernel listed, then asks for their state.
             return target == Self.modelTarget
                 && (widgets[message.commID] != nil || grids[message.commID] != nil || message.commID == probeID)
@@ -180,11 +186,10 @@ final class ChartWidgets {
 
     // MARK: Learning whether views load
 
-    /// A front end that renders widgets connected: opens the probe, unless its views are known to load or a probe
-    /// is open.
-    private func noteWidgetFrontEnd(sender: any CommSender) {
-        frontEndRendersWidgets = true
-        guard !viewsLoad, probeID == nil else { return }
+    /// A cell starts: in a front end that renders widgets, opens the probe, unless its views are known to load or a
+    /// probe is open.
+    func probeViewsIfUnknown(sender: any CommSender) {
+        guard frontEndRendersWidgets, !viewsLoad, probeID == nil else { return }
         let id = UUID().uuidString.lowercased()
         probeID = id
         sender.open(Self.probeState(commID: id), target: Self.modelTarget)
@@ -286,13 +291,18 @@ final class ChartWidgets {
         return report
     }
 
-    /// While idle (so every message the front end sent has been read): finds a widget whose view never reported
-    /// ready within `readyTimeout`, which makes the hint due. Returns when to look again, or nil.
+    /// A cell ended: the widgets' views have `readyTimeout` from now to report ready.
+    func noteCellEnded(at now: ContinuousClock.Instant = .now) {
+        lastCellEnd = now
+    }
+
+    /// While idle: finds a widget whose view never reported ready within `readyTimeout` of its opening and of the
+    /// last cell's end, which makes the hint due. Returns when to look again, or nil.
     func checkViewsLoaded(now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
         guard case .none = missingViewHint, !startedByVoila else { return nil }
         var next: ContinuousClock.Instant?
         for widget in all where !widget.isReady {
-            let deadline = widget.openedAt + Self.readyTimeout
+            let deadline = max(widget.openedAt, lastCellEnd ?? widget.openedAt) + Self.readyTimeout
             if now >= deadline {
                 missingViewHint = .due
                 return nil
