@@ -243,6 +243,22 @@ class NotebookPage:
         return cell.evaluate("""cell => Array.from(cell.querySelectorAll(window.__plotlineChartSelector))
             .map(element => { element.scrollIntoView({ block: 'nearest' }); return window.__plotlineShown(element); })""")
 
+    def wait_for_charts_to_become_interactive(self, except_cells=(), timeout=60):
+        """Waits until no cell on the page (but `except_cells`) shows a chart as a plain picture, or `timeout`.
+
+        A chart shown before the page proved it loads the widgets' module is a picture first, and gains its widget
+        view once the kernel has read the view's `ready`; Run All queues those messages behind every cell it sent,
+        so the pictures change only after the last cell, one display update per chart.
+        """
+        try:
+            self.page.wait_for_function(
+                """skip => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell')).every(cell =>
+                    skip.includes(Number(cell.getAttribute('data-windowed-list-index')))
+                    || !cell.querySelector('.jp-OutputArea-output img'))""",
+                arg=list(except_cells), timeout=timeout * 1000, polling=250)
+        except PlaywrightTimeoutError:
+            pass  # the caller's checks name the cells that stayed pictures
+
     def wait_for_outputs_to_settle(self, quiet_ms=1000, timeout=60):
         """Waits until no output of the notebook has changed for `quiet_ms` (pictures becoming interactive charts
         once the widget's module has loaded, their first frames redrawn at the screen's pixel ratio)."""

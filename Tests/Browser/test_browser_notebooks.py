@@ -82,10 +82,11 @@ def test_a_shipped_notebook_runs_all_without_errors_and_shows_its_charts(noteboo
     notebook_page.record_chart_events()
     notebook_page.run_all()
     notebook_page.wait_for_all_cells_to_run()
+    raising, pictures = tagged_to_raise(name), shows_pictures_on_purpose(name)
+    notebook_page.wait_for_charts_to_become_interactive(except_cells=pictures)
     notebook_page.wait_for_outputs_to_settle()
 
     problems, charts = [], 0
-    raising, pictures = tagged_to_raise(name), shows_pictures_on_purpose(name)
     for index in code_cell_indexes(name):
         errors = notebook_page.error_texts(index)
         if index in raising:
