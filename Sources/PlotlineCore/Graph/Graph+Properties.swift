@@ -55,14 +55,10 @@ extension Graph {
 
     private static var graphMethods: [MethodDescriptor] {
         [
-            .method(
-                "onHover", parameters: [Parameter(nil, "handler", type: hoverHandlerType)],
-                doc: "Runs a closure { point in … } with the data point under the pointer as the user hovers over an interactive chart (nil stops)."
-            ) { (graph: Graph, arguments) in
-                graph.hoverHandler = try ValueConversions.callable(from: arguments[0], expected: hoverHandlerType)
-                graph.context.callbackOrigins.note(graph.hoverHandler)
-                return .none
-            },
+            .callbackSetter(
+                "onHover", handlerType: hoverHandlerType,
+                doc: "Runs a closure { point in … } with the data point under the pointer as the user hovers over an interactive chart (nil stops).",
+                storingIn: \Graph.hoverHandler),
             .method(
                 "add",
                 parameters: [

@@ -12,14 +12,10 @@ extension PlotSpace {
                 doc: "True when users may pan and zoom the space in an interactive chart.", default: "true"),
         ]
         members.methods = [
-            .method(
-                "onRangeChange", parameters: [Parameter(nil, "handler", type: rangeChangeHandlerType)],
-                doc: "Runs a closure { range, coordinate in … } after the user pans or zooms this space in an interactive chart (nil stops)."
-            ) { (space: PlotSpace, arguments) in
-                space.rangeChangeHandler = try ValueConversions.callable(from: arguments[0], expected: rangeChangeHandlerType)
-                space.context.callbackOrigins.note(space.rangeChangeHandler)
-                return .none
-            },
+            .callbackSetter(
+                "onRangeChange", handlerType: rangeChangeHandlerType,
+                doc: "Runs a closure { range, coordinate in … } after the user pans or zooms this space in an interactive chart (nil stops).",
+                storingIn: \PlotSpace.rangeChangeHandler),
         ] + bindingMethods
     }
 

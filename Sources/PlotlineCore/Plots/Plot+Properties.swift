@@ -66,14 +66,10 @@ extension Plot {
 
     private static var plotMethods: [MethodDescriptor] {
         [
-            .method(
-                "onSelect", parameters: [Parameter(nil, "handler", type: selectHandlerType)],
-                doc: "Runs a closure { index in … } when the user clicks one of this plot's points or bars in an interactive chart (nil stops)."
-            ) { (plot: Plot, arguments) in
-                plot.selectHandler = try ValueConversions.callable(from: arguments[0], expected: selectHandlerType)
-                plot.context.callbackOrigins.note(plot.selectHandler)
-                return .none
-            },
+            .callbackSetter(
+                "onSelect", handlerType: selectHandlerType,
+                doc: "Runs a closure { index in … } when the user clicks one of this plot's points or bars in an interactive chart (nil stops).",
+                storingIn: \Plot.selectHandler),
             .method(
                 "plotRange", parameters: [Parameter("for", "coordinate", Coordinate.self)],
                 returns: .optional(PlotRange.valueType), doc: "The range of the data along a coordinate, or nil."

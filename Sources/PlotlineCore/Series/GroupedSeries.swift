@@ -65,7 +65,7 @@ final class GroupedSeries {
     func reportFailure(_ error: any Error, forGroupsAt indexes: Range<Int>) {
         guard let graph else { return }
         let names = indexes.map { "'\(groups.names[$0])'" }.joined(separator: ", ")
-        let message = (error as? ModelError)?.message ?? "\(error)"
+        let message = ModelError.message(of: error)
         graph.context.bindingIssues.report("addSeries could not add a plot for the group \(names) of '\(groups.field)': \(message)")
     }
 

@@ -91,7 +91,7 @@ extension Feed {
                 drainedLastError = "live records were dropped: \(error.message)"
             } catch {
                 drainedBadRecordCount += rows.count
-                drainedLastError = "the filter failed on live records: \((error as? ModelError)?.message ?? "\(error)")"
+                drainedLastError = "the filter failed on live records: \(ModelError.message(of: error))"
             }
         }
         guard !change.isEmpty else { return nil }
@@ -106,7 +106,7 @@ extension Feed {
                 try preparer.add(record)
             } catch {
                 drainedBadRecordCount += 1
-                drainedLastError = (error as? ModelError)?.message ?? "\(error)"
+                drainedLastError = ModelError.message(of: error)
             }
         }
         return preparer.prepared

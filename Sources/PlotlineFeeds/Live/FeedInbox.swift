@@ -76,6 +76,14 @@ public final class FeedInbox: Sendable {
         if wasEmpty { onPending() }
     }
 
+    /// Delivers what a stream decoder read: starts over first when the source did, then adds the records and counts
+    /// the bad ones.
+    public func deliver(_ chunk: DecodedChunk) {
+        if chunk.startsOver { startOver() }
+        push(chunk.records)
+        for message in chunk.errors { reportBadRecord(message) }
+    }
+
     /// Takes everything pending, leaving the inbox empty.
     public func take() -> Batch {
         pending.withLock { pending in

@@ -5,7 +5,7 @@ import PlotlineValues
 /// every `pollInterval` seconds: lines another process appends arrive within one interval; lines written in
 /// pieces wait for their line break; a truncated file starts the feed over with the file's records, a rotated
 /// one is read from its start as a continuation; malformed lines are reported to the inbox and skipped.
-public final class FileFollower: LiveSource, Sendable {
+public final class FileFollower: ThreadedLiveSource {
     /// The absolute path followed.
     public let path: String
     /// The path as the user gave it, for messages.
@@ -16,8 +16,8 @@ public final class FileFollower: LiveSource, Sendable {
     public let readsExistingRecords: Bool
     /// The time between polls, in seconds.
     public let pollInterval: Double
-
-    private let thread = LiveSourceThread(name: "plotline.follow")
+    /// The thread polling the file.
+    public let thread = LiveSourceThread(name: "plotline.follow")
 
     /// A follower of the file at `path` (resolved against the current directory).
     public init(
@@ -33,45 +33,31 @@ public final class FileFollower: LiveSource, Sendable {
     /// `following "latency.csv"`.
     public var description: String { "following \"\(displayName)\"" }
 
-    /// True while the background thread runs.
-    public var isRunning: Bool { thread.isRunning }
-
-    /// Reads the records already in the file (when `readsExistingRecords`) into the inbox before returning,
-    /// then starts the background thread that delivers what is appended.
+    /// Opens the file and reads the records already in it into the inbox (when `readsExistingRecords`), so they
+    /// are there when `start` returns.
     ///
-    /// - Throws: an `IOError` when the file does not exist or the follower already runs.
-    public func start(delivering inbox: FeedInbox) throws {
+    /// - Throws: an `IOError` when the file does not exist.
+    public func openReader(delivering inbox: FeedInbox) throws -> sending FileTail {
         guard FileIdentity.of(path) != nil else {
             throw ModelError(
                 .ioError, "no such file '\(displayName)' to follow",
                 hint: "create the file first; relative paths start in \(FileManager.default.currentDirectoryPath)")
         }
-        try thread.start(describedAs: description) {
-            let tail = FileTail(path: path, source: displayName, format: format)
-            let existing = tail.poll()
-            if readsExistingRecords {
-                inbox.push(existing.records)
-                for message in existing.errors { inbox.reportBadRecord(message) }
-            }
-            return tail
-        } body: { [self] tail in
-            self.run(tail, into: inbox)
-        }
+        let tail = FileTail(path: path, source: displayName, format: format)
+        var existing = tail.poll()
+        existing.startsOver = false  // nothing was read from the file before, so the feed has nothing of it to drop
+        if readsExistingRecords { inbox.deliver(existing) }
+        return tail
     }
 
-    /// Stops the background thread and waits for it to end.
-    public func stop() {
-        thread.stop()
+    /// Delivers what was appended since the last turn, then waits `pollInterval` seconds.
+    public func readTurn(from tail: FileTail, into inbox: FeedInbox) {
+        inbox.deliver(tail.poll())
+        thread.pause(seconds: pollInterval)
     }
 
-    private func run(_ tail: FileTail, into inbox: FeedInbox) {
-        while !thread.shouldStop {
-            let chunk = tail.poll()
-            if chunk.startsOver { inbox.startOver() }
-            inbox.push(chunk.records)
-            for message in chunk.errors { inbox.reportBadRecord(message) }
-            thread.pause(seconds: pollInterval)
-        }
+    /// Closes the file.
+    public func closeReader(_ tail: FileTail) {
         tail.close()
     }
 }

@@ -1,7 +1,8 @@
 /// A background reader that feeds records into a feed's inbox: a followed file, a ZeroMQ subscription.
 ///
 /// A source never touches the feed: it parses on its own thread and pushes `FeedRecord`s (and bad-record
-/// reports) into the `FeedInbox` it was started with. Implementations must be safe to stop from another thread.
+/// reports) into the `FeedInbox` it was started with. Implementations must be safe to stop from another thread;
+/// those reading on a thread of their own conform to `ThreadedLiveSource`, which starts, stops and loops for them.
 public protocol LiveSource: AnyObject {
     /// What the source reads, for summaries: `following "latency.csv"`, `subscribed to tcp://127.0.0.1:5556`.
     var description: String { get }

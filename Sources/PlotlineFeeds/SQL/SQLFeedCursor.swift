@@ -29,7 +29,7 @@ final class SQLFeedCursor: Sendable {
                 inbox.push(result.records)
                 lastKey = next
             } catch {
-                inbox.reportBadRecord((error as? ModelError)?.message ?? "\(error)")
+                inbox.reportBadRecord(ModelError.message(of: error))
             }
         }
     }

@@ -4,11 +4,11 @@ import PlotlineValues
 /// connection of its own (`feed.refresh(every:)`): rows past the last key arrive as records while the kernel is
 /// idle; a feed without a key gets every row again each time, replacing its records. A failed poll is reported as
 /// the feed's `lastError` and the next one tries again.
-final class SQLPoller: LiveSource, Sendable {
+final class SQLPoller: ThreadedLiveSource {
     /// The seconds between polls.
     let interval: Double
+    let thread = LiveSourceThread(name: "plotline.sql-poll")
     private let cursor: SQLFeedCursor
-    private let thread = LiveSourceThread(name: "plotline.sql-poll")
 
     init(cursor: SQLFeedCursor, interval: Double) {
         self.cursor = cursor
@@ -18,26 +18,17 @@ final class SQLPoller: LiveSource, Sendable {
     /// `refreshing every 5 s`.
     var description: String { "refreshing every \(formatNumber(interval)) s" }
 
-    /// True while the background thread runs.
-    var isRunning: Bool { thread.isRunning }
-
-    /// Opens the poller's connection and starts polling.
+    /// Opens the poller's connection.
     ///
     /// - Throws: an `SQLError` when the database cannot be opened.
-    func start(delivering inbox: FeedInbox) throws {
-        try thread.start(describedAs: description) {
-            try cursor.open()
-        } body: { [self] connection in
-            while !thread.shouldStop {
-                thread.pause(seconds: interval)
-                guard !thread.shouldStop else { break }
-                cursor.deliverNewRows(on: connection, into: inbox)
-            }
-        }
+    func openReader(delivering inbox: FeedInbox) throws -> sending any SQLConnection {
+        try cursor.open()
     }
 
-    /// Stops polling and waits for the thread.
-    func stop() {
-        thread.stop()
+    /// Waits `interval` seconds, then delivers the rows that came meanwhile (a failure is reported by the cursor).
+    func readTurn(from connection: any SQLConnection, into inbox: FeedInbox) {
+        thread.pause(seconds: interval)
+        guard !thread.shouldStop else { return }
+        cursor.deliverNewRows(on: connection, into: inbox)
     }
 }

@@ -6,15 +6,15 @@ import PlotlineFeeds
 /// object, an array of objects, or NDJSON lines. A bad line (or a bad array) is reported, the rest is kept.
 enum SubscriptionMessage {
     /// The records of a message and the messages of its bad records.
-    static func records(from frames: [[UInt8]], source: String) -> (records: [FeedRecord], errors: [String]) {
-        guard let payload = frames.last else { return ([], []) }
+    static func records(from frames: [[UInt8]], source: String) -> DecodedChunk {
+        guard let payload = frames.last else { return DecodedChunk() }
         return payload.withUnsafeBufferPointer { bytes in
-            guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return ([], []) }
+            guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return DecodedChunk() }
             if bytes[first] == UInt8(ascii: "[") {
                 do {
-                    return (try JSONRecordReader.records(fromMessage: bytes, source: source), [])
+                    return DecodedChunk(records: try JSONRecordReader.records(fromMessage: bytes, source: source))
                 } catch {
-                    return ([], [message(of: error)])
+                    return DecodedChunk(errors: [ModelError.message(of: error)])
                 }
             }
             return lines(of: bytes, source: source)
@@ -22,9 +22,8 @@ enum SubscriptionMessage {
     }
 
     /// One record per non-blank line.
-    private static func lines(of bytes: UnsafeBufferPointer<UInt8>, source: String) -> ([FeedRecord], [String]) {
-        var records: [FeedRecord] = []
-        var errors: [String] = []
+    private static func lines(of bytes: UnsafeBufferPointer<UInt8>, source: String) -> DecodedChunk {
+        var chunk = DecodedChunk()
         var start = 0
         var line = 1
         while start < bytes.count {
@@ -32,22 +31,18 @@ enum SubscriptionMessage {
             while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
             do {
                 if let record = try JSONRecordReader.record(fromLine: bytes, range: start..<end, line: line, source: source) {
-                    records.append(record)
+                    chunk.records.append(record)
                 }
             } catch {
-                errors.append(message(of: error))
+                chunk.errors.append(ModelError.message(of: error))
             }
             start = end + 1
             line += 1
         }
-        return (records, errors)
+        return chunk
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-    }
-
-    private static func message(of error: any Error) -> String {
-        (error as? ModelError)?.message ?? "\(error)"
     }
 }

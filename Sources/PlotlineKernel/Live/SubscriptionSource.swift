@@ -7,14 +7,15 @@ import PlotlineFeeds
 /// its own: every message's records go into the feed's inbox, and bad ones are reported there (counted in
 /// `feed.badRecordCount`), never fatal. The subscription is opened by `start` (so a malformed endpoint fails the
 /// call) and closed by the reader thread when `stop` asks it to end.
-public final class SubscriptionSource: LiveSource, Sendable {
+public final class SubscriptionSource: ThreadedLiveSource {
     /// The endpoint subscribed to.
     public let endpoint: String
     /// How long the reader waits for a message before it checks whether to stop.
     public let pollInterval: Duration
+    /// The thread reading the subscription.
+    public let thread = LiveSourceThread(name: "plotline.subscribe")
 
     private let open: @Sendable () throws -> any MessageSubscription
-    private let thread = LiveSourceThread(name: "plotline.subscribe")
 
     /// A source that opens its subscription with `open` when started.
     public init(
@@ -29,43 +30,35 @@ public final class SubscriptionSource: LiveSource, Sendable {
     /// `subscribed to tcp://127.0.0.1:5556`.
     public var description: String { "subscribed to \(endpoint)" }
 
-    /// True while the reader thread runs.
-    public var isRunning: Bool { thread.isRunning }
-
-    /// Opens the subscription and starts the reader thread.
+    /// Opens the subscription.
     ///
-    /// - Throws: an `IOError` when the subscription cannot be opened, or the source already runs.
-    public func start(delivering inbox: FeedInbox) throws {
-        try thread.start(describedAs: description) {
-            do {
-                return try open()
-            } catch {
-                throw ModelError(
-                    .ioError, "cannot subscribe to '\(endpoint)': \(error)",
-                    hint: "endpoints look like \"tcp://127.0.0.1:5556\"")
-            }
-        } body: { [self] subscription in
-            self.read(subscription, into: inbox)
+    /// - Throws: an `IOError` when the subscription cannot be opened.
+    public func openReader(delivering inbox: FeedInbox) throws -> sending any MessageSubscription {
+        do {
+            return try open()
+        } catch {
+            throw ModelError(
+                .ioError, "cannot subscribe to '\(endpoint)': \(error)",
+                hint: "endpoints look like \"tcp://127.0.0.1:5556\"")
         }
     }
 
-    /// Asks the reader thread to stop and waits for it (at most a few seconds).
-    public func stop() {
-        thread.stop()
+    /// Waits up to `pollInterval` for a message and delivers its records.
+    ///
+    /// - Throws: an `IOError` when the subscription broke; the reader then ends.
+    public func readTurn(from subscription: any MessageSubscription, into inbox: FeedInbox) throws {
+        let frames: [[UInt8]]?
+        do {
+            frames = try subscription.receive(timeout: pollInterval)
+        } catch {
+            throw ModelError(.ioError, "the subscription to \(endpoint) stopped: \(error)")
+        }
+        guard let frames else { return }
+        inbox.deliver(SubscriptionMessage.records(from: frames, source: endpoint))
     }
 
-    private func read(_ subscription: any MessageSubscription, into inbox: FeedInbox) {
-        while !thread.shouldStop {
-            do {
-                guard let frames = try subscription.receive(timeout: pollInterval) else { continue }
-                let (records, errors) = SubscriptionMessage.records(from: frames, source: endpoint)
-                inbox.push(records)
-                for error in errors { inbox.reportBadRecord(error) }
-            } catch {
-                inbox.reportBadRecord("the subscription to \(endpoint) stopped: \(error)")
-                break
-            }
-        }
+    /// Closes the subscription, on the reader thread.
+    public func closeReader(_ subscription: any MessageSubscription) {
         subscription.close()
     }
 }

@@ -61,7 +61,7 @@ extension Interpreter {
             superType: userClass.superclass?.descriptor
         ) { built in built = members.members }
         try declareUserType(userClass, members: members, protocols: declaredProtocols, in: environment) {
-            var built = try makeMembers(of: userClass, from: declaration.members)
+            var built = try makeMembers(of: .userClass(UserClassReference(userClass: userClass)), from: declaration.members)
             built.initializers = [try makeInitializer(of: UserClassReference(userClass: userClass))]
             return built
         }
@@ -87,105 +87,6 @@ extension Interpreter {
 
     // MARK: - The descriptor
 
-    /// The descriptor's members for `declared` members of a class (its declaration's or an extension's), without
-    /// the initializer.
-    func makeMembers(of userClass: UserClass, from declared: [ClassMember]) throws -> TypeDescriptor.Members {
-        let reference = UserClassReference(userClass: userClass)
-        var properties: [PropertyDescriptor] = []
-        var methods: [MethodDescriptor] = []
-        var staticProperties: [StaticPropertyDescriptor] = []
-        var staticMethods: [FunctionDescriptor] = []
-        for member in declared {
-            switch member {
-            case .storedProperty(let isConstant, let name, let type, _, let isStatic):
-                let resolved = try type.map(resolveType) ?? .any
-                if isStatic {
-                    staticProperties.append(StaticPropertyDescriptor(name.name, doc: "A static property of \(userClass.name).") {
-                        reference.userClass.staticValues[name.name] ?? .none
-                    })
-                } else {
-                    properties.append(storedProperty(name.name, type: resolved, isConstant: isConstant, of: userClass.name))
-                }
-            case .computedProperty(let name, let type, let getter, let setter, _):
-                let resolved = try resolveType(type)
-                properties.append(computedProperty(name, type: resolved, getter: getter, setter: setter, of: reference))
-            case .method(let declaration, let isStatic, _, _):
-                let parameters = try methodParameters(declaration)
-                let returnType = try declaration.returnType.map(resolveType)
-                if isStatic {
-                    staticMethods.append(FunctionDescriptor(
-                        declaration.name.name, parameters: parameters, returns: returnType, doc: "A static method of \(userClass.name).") { arguments in
-                        try reference.userClass.interpreter().invokeMethod(
-                            declaration, of: reference.userClass, on: .type(reference.userClass.descriptor), with: arguments)
-                    })
-                } else {
-                    methods.append(MethodDescriptor(
-                        name: declaration.name.name, parameters: parameters, returnType: returnType,
-                        doc: "A method of \(userClass.name).", isMutating: false) { receiver, arguments in
-                        try reference.userClass.interpreter().invokeMethod(
-                            declaration, of: reference.userClass, on: Interpreter.receiverValue(receiver), with: arguments)
-                    })
-                }
-            case .initializer:
-                break
-            }
-        }
-        var members = TypeDescriptor.Members()
-        members.properties = properties
-        members.methods = methods
-        members.staticProperties = staticProperties
-        members.staticMethods = staticMethods
-        return members
-    }
-
-    private func storedProperty(_ name: String, type: ValueType, isConstant: Bool, of className: String) -> PropertyDescriptor {
-        .computed(name, type: type, doc: "A stored property of \(className).", get: { (object: UserObject) in
-            object.storage[name] ?? .none
-        }, set: { (object: inout UserObject, value: Value) in
-            guard !isConstant || object.isInitializing else {
-                throw ModelError(
-                    .propertyError, "cannot assign to property: '\(name)' is a 'let' constant",
-                    hint: "change 'let' to 'var' in class \(className) to make it mutable")
-            }
-            object.storage[name] = try ValueConversion.convert(value, to: type)
-        })
-    }
-
-    private func computedProperty(
-        _ name: Identifier, type: ValueType, getter: Block, setter: Block?, of reference: UserClassReference
-    ) -> PropertyDescriptor {
-        let get = FunctionDeclaration(name: name, parameters: [], returnType: nil, body: getter)
-        let set = setter.map { body in
-            FunctionDeclaration(
-                name: name, parameters: [FunctionParameter(label: nil, name: Identifier("newValue", range: name.range), type: nil, defaultValue: nil)],
-                returnType: nil, body: body)
-        }
-        var setterBody: (@Sendable (inout UserObject, Value) throws -> Void)?
-        if let set {
-            setterBody = { (object: inout UserObject, value: Value) throws in
-                let converted = try ValueConversion.convert(value, to: type)
-                _ = try reference.userClass.interpreter().invokeMethod(set, of: reference.userClass, on: .object(object), with: [converted])
-            }
-        }
-        return .computed(name.name, type: type, doc: "A computed property of \(reference.userClass.name).", get: { (object: UserObject) in
-            let value = try reference.userClass.interpreter().invokeMethod(get, of: reference.userClass, on: .object(object), with: [])
-            return try ValueConversion.convert(value, to: type)
-        }, set: setterBody)
-    }
-
-    /// The parameters of a method as the model describes them; a default written as a literal is kept.
-    func methodParameters(_ declaration: FunctionDeclaration) throws -> [Parameter] {
-        try declaration.parameters.map { parameter in
-            let type = try parameter.type.map(resolveType) ?? .any
-            var defaultValue: Value?
-            if let expression = parameter.defaultValue {
-                let value = try evaluate(expression, in: globals, expecting: type)
-                defaultValue = SharedValue(value) == nil ? Value.none : value
-            }
-            return Parameter(parameter.label, parameter.name.name, type: type, default: defaultValue)
-        }
-    }
-
     /// `ClassName(…)`: a new instance, its stored properties set from their values, then its initializer run.
     private func makeInitializer(of reference: UserClassReference) throws -> FunctionDescriptor {
         let userClass = reference.userClass
@@ -197,35 +98,13 @@ extension Interpreter {
             let userClass = reference.userClass
             let interpreter = try userClass.interpreter()
             let object = UserObject(userClass: userClass)
-            try interpreter.initializeStoredProperties(of: object)
+            object.storage = try interpreter.initialStorage(of: userClass)
             if let (initializer, owner) = userClass.initializer() {
                 _ = try interpreter.invokeMethod(initializer, of: owner, on: .object(object), with: arguments)
             }
-            if let missing = userClass.storedProperties.first(where: { object.storage[$0.name.name] == nil && $0.type.map { !Interpreter.isOptional($0) } ?? true }) {
-                throw ModelError(
-                    .valueError, "property 'self.\(missing.name.name)' not initialized by \(userClass.name)'s initializer",
-                    hint: "give it a value in 'init', or a default where it is declared")
-            }
+            try interpreter.checkInitialized(object.storage, of: userClass)
             object.isInitializing = false
             return .object(object)
-        }
-    }
-
-    private static func isOptional(_ type: TypeSyntax) -> Bool {
-        if case .optional = type.kind { return true }
-        return false
-    }
-
-    /// Sets every stored property that has a value where it is declared, superclasses' first.
-    private func initializeStoredProperties(of object: UserObject) throws {
-        for property in object.userClass.storedProperties {
-            let type = try property.type.map(resolveType)
-            if let initializer = property.initializer {
-                let value = try evaluate(initializer, in: property.owner.environment, expecting: type)
-                object.storage[property.name.name] = try type.map { type in try at(initializer.range) { try ValueConversion.convert(value, to: type) } } ?? value
-            } else if let syntax = property.type, Interpreter.isOptional(syntax) {
-                object.storage[property.name.name] = Value.none
-            }
         }
     }
 

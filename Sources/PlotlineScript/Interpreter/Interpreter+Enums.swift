@@ -37,8 +37,8 @@ extension Interpreter {
         userEnums[ObjectIdentifier(userEnum.descriptor)] = userEnum
         do {
             try declareType(declaration.name, descriptor: userEnum.descriptor, in: environment) {
-                var built = try makeMembers(of: userEnum)
-                let declared = try makeMembers(of: userEnum, from: declaration.members)
+                var built = try makeCaseMembers(of: userEnum)
+                let declared = try makeMembers(of: .userEnum(UserEnumReference(userEnum: userEnum)), from: declaration.members)
                 built.properties += declared.properties
                 built.methods += declared.methods
                 built.staticMethods += declared.staticMethods
@@ -93,7 +93,7 @@ extension Interpreter {
     }
 
     /// The members its cases make: a static property or function per case, `rawValue` and `init?(rawValue:)`.
-    private func makeMembers(of userEnum: UserEnum) throws -> TypeDescriptor.Members {
+    private func makeCaseMembers(of userEnum: UserEnum) throws -> TypeDescriptor.Members {
         let reference = UserEnumReference(userEnum: userEnum)
         var members = TypeDescriptor.Members()
         for enumCase in userEnum.declaration.cases {
@@ -125,46 +125,6 @@ extension Interpreter {
                 guard let match = reference.userEnum.rawValues.first(where: { $0.value == arguments[0] }) else { return .none }
                 return .model(UserEnumValue(userEnum: reference.userEnum, caseName: match.key, payload: [], labels: []))
             })
-        }
-        return members
-    }
-
-    /// The descriptor's members for `declared` members of an enumeration (its declaration's or an extension's).
-    func makeMembers(of userEnum: UserEnum, from declared: [ClassMember]) throws -> TypeDescriptor.Members {
-        let reference = UserEnumReference(userEnum: userEnum)
-        var members = TypeDescriptor.Members()
-        for member in declared {
-            switch member {
-            case .computedProperty(let name, let type, let getter, _, false):
-                let resolved = try resolveType(type)
-                let get = FunctionDeclaration(name: name, parameters: [], returnType: nil, body: getter)
-                members.properties.append(.computed(name.name, type: resolved, doc: "A computed property of \(userEnum.name).") {
-                    (value: UserEnumValue) in
-                    let result = try value.userEnum.interpreter.invokeEnumMethod(get, of: value.userEnum, on: .model(value), with: [])
-                    return try ValueConversion.convert(result, to: resolved)
-                })
-            case .method(let declaration, let isStatic, _, _):
-                let parameters = try methodParameters(declaration)
-                let returnType = try declaration.returnType.map(resolveType)
-                if isStatic {
-                    members.staticMethods.append(FunctionDescriptor(
-                        declaration.name.name, parameters: parameters, returns: returnType, doc: "A static method of \(userEnum.name)."
-                    ) { arguments in
-                        try reference.userEnum.interpreter.invokeEnumMethod(
-                            declaration, of: reference.userEnum, on: .type(reference.userEnum.descriptor), with: arguments)
-                    })
-                } else {
-                    members.methods.append(MethodDescriptor.valueMethod(
-                        declaration.name.name, parameters: parameters, returns: returnType, doc: "A method of \(userEnum.name)."
-                    ) { (value: inout UserEnumValue, arguments) in
-                        try value.userEnum.interpreter.invokeEnumMethod(declaration, of: value.userEnum, on: .model(value), with: arguments)
-                    })
-                }
-            case .computedProperty(let name, _, _, _, true), .storedProperty(_, let name, _, _, _):
-                throw failure(.typeError, "static properties of an enum are not supported yet", at: name.range, hint: "use a static func")
-            case .initializer(let declaration):
-                throw failure(.typeError, "'init' is not supported in an enum", at: declaration.name.range)
-            }
         }
         return members
     }

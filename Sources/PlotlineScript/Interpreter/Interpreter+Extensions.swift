@@ -57,9 +57,7 @@ extension Interpreter {
                 throw failure(.typeError, "'override' can only be used in a class", at: method.name.range)
             }
         }
-        let added = userClass.declaration.isStruct
-            ? try makeStructMembers(of: userClass, from: declaration.members)
-            : try makeMembers(of: userClass, from: declaration.members)
+        let added = try makeMembers(of: .userClass(UserClassReference(userClass: userClass)), from: declaration.members)
         let previous = (members: userClass.extensionMembers, protocols: userClass.protocols)
         let names = Set(declaration.members.map(\.name.name))
         userClass.extensionMembers = userClass.extensionMembers.filter { !names.contains($0.name.name) } + declaration.members
@@ -90,7 +88,7 @@ extension Interpreter {
             }
             declaredProtocols.append((userProtocol, name.range))
         }
-        let added = try makeMembers(of: userEnum, from: declaration.members)
+        let added = try makeMembers(of: .userEnum(UserEnumReference(userEnum: userEnum)), from: declaration.members)
         for (userProtocol, range) in declaredProtocols {
             try checkConformance(to: userProtocol, of: userEnum.descriptor, adding: added, at: range)
         }

@@ -62,6 +62,31 @@ extension Interpreter {
         }
     }
 
+    /// The stored properties' values a new instance of a class or struct starts with, before its initializer runs:
+    /// each one's value where it is declared (evaluated in the scope of the type declaring it, superclasses' first),
+    /// nil for an optional declared without one.
+    func initialStorage(of userClass: UserClass) throws -> [String: Value] {
+        var storage: [String: Value] = [:]
+        for property in userClass.storedProperties {
+            let type = try property.type.map(resolveType)
+            if let initializer = property.initializer {
+                let value = try evaluate(initializer, in: property.owner.environment, expecting: type)
+                storage[property.name.name] = try type.map { type in try at(initializer.range) { try ValueConversion.convert(value, to: type) } } ?? value
+            } else if let syntax = property.type, case .optional = syntax.kind {
+                storage[property.name.name] = Value.none
+            }
+        }
+        return storage
+    }
+
+    /// Throws when an initializer of a class or struct left one of its stored properties without a value.
+    func checkInitialized(_ storage: [String: Value], of userClass: UserClass) throws {
+        guard let missing = userClass.storedProperties.first(where: { storage[$0.name.name] == nil }) else { return }
+        throw ModelError(
+            .valueError, "property 'self.\(missing.name.name)' not initialized by \(userClass.name)'s initializer",
+            hint: "give it a value in 'init', or a default where it is declared")
+    }
+
     /// Runs a method (or getter, setter, initializer) declared in type `typeName`, in `scope`, where `self` is
     /// bound.
     func runMethod(_ declaration: FunctionDeclaration, of typeName: String, in scope: Environment, with arguments: [Value]) throws -> Value {

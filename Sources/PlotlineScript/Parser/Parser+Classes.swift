@@ -217,15 +217,8 @@ extension Parser {
     /// `init(parameters) { body }`.
     private mutating func parseInitializer() throws -> FunctionDeclaration {
         let start = advance()
-        try consume(.leftParen, "expected '(' after 'init'")
-        var parameters: [FunctionParameter] = []
-        if !check(.rightParen) {
-            repeat {
-                if check(.rightParen) { break }
-                parameters.append(try parseParameter())
-            } while match(.comma)
-        }
-        try consume(.rightParen, "expected ')' in the parameter list of 'init'")
+        let parameters = try parseParameterList(
+            missingOpen: "expected '(' after 'init'", missingClose: "expected ')' in the parameter list of 'init'")
         let body = try inFunction { try $0.parseBlock(after: "'init' parameters") }
         return FunctionDeclaration(name: Identifier("init", range: start.range), parameters: parameters, returnType: nil, body: body)
     }

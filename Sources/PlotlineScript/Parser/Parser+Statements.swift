@@ -227,7 +227,20 @@ extension Parser {
     /// A function's name, parameters, `throws` and result type, after `func`.
     mutating func parseFunctionSignature() throws -> (Identifier, [FunctionParameter], TypeSyntax?) {
         let name = try parseIdentifier("expected identifier in function declaration")
-        try consume(.leftParen, "expected '(' in parameter list of '\(name.name)'")
+        let parameters = try parseParameterList(
+            missingOpen: "expected '(' in parameter list of '\(name.name)'", missingClose: "expected ')' in parameter list")
+        if peek.kind == .identifier("throws") || peek.kind == .identifier("rethrows") {
+            // Any function may throw; the word documents it, as in Swift.
+            advance()
+        }
+        let returnType = match(.arrow) ? try parseType() : nil
+        return (name, parameters, returnType)
+    }
+
+    /// `(parameter, …)`, the parameters of a function, method or initializer (a trailing comma allowed); the
+    /// messages say what is missing when the list has no `(` or no `)`.
+    mutating func parseParameterList(missingOpen: String, missingClose: String) throws -> [FunctionParameter] {
+        try consume(.leftParen, missingOpen)
         var parameters: [FunctionParameter] = []
         if !check(.rightParen) {
             repeat {
@@ -235,13 +248,8 @@ extension Parser {
                 parameters.append(try parseParameter())
             } while match(.comma)
         }
-        try consume(.rightParen, "expected ')' in parameter list")
-        if peek.kind == .identifier("throws") || peek.kind == .identifier("rethrows") {
-            // Any function may throw; the word documents it, as in Swift.
-            advance()
-        }
-        let returnType = match(.arrow) ? try parseType() : nil
-        return (name, parameters, returnType)
+        try consume(.rightParen, missingClose)
+        return parameters
     }
 
     /// `name`, `label name`, `_ name`, each with an optional `: Type` and `= default`.

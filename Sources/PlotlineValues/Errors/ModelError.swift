@@ -49,6 +49,12 @@ extension ModelError: CustomStringConvertible {
 }
 
 extension ModelError {
+    /// The message of any error, for a report: a model error's own message (without its kind and hint), any other
+    /// error's description.
+    public static func message(of error: any Error) -> String {
+        (error as? ModelError)?.message ?? "\(error)"
+    }
+
     /// `cannot convert value of type 'String' to expected type 'Double'`.
     public static func typeMismatch(expected: ValueType, actual: Value, context: String? = nil) -> ModelError {
         let message = "cannot convert value of type '\(actual.typeName)' to expected type '\(expected)'"

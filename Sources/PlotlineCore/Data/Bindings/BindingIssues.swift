@@ -41,9 +41,4 @@ public final class BindingIssues: Sendable {
         guard taken.droppedCount > 0 else { return taken.messages }
         return taken.messages + ["… and \(taken.droppedCount) more binding failures"]
     }
-
-    /// The message of an error, for a report.
-    static func message(of error: any Error) -> String {
-        (error as? ModelError)?.message ?? "\(error)"
-    }
 }

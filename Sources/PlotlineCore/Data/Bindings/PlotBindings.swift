@@ -282,7 +282,7 @@ public final class PlotBindings: PlotDataSource {
             for change in changes { try plot.apply(change) }
         } catch {
             plot.setDataNeedsReloading()
-            plot.context.bindingIssues.report("\(plot.displayName) could not read its bound data: \(BindingIssues.message(of: error))")
+            plot.context.bindingIssues.report("\(plot.displayName) could not read its bound data: \(ModelError.message(of: error))")
         }
     }
 }

@@ -86,7 +86,7 @@ public final class PropertyBinding {
             try update()
         } catch {
             let name = (target as? any ScriptObject).map { "\($0.typeDescriptor.name).\(property)" } ?? property
-            issues.report("binding of \(name) to \(source.description) failed: \(BindingIssues.message(of: error))")
+            issues.report("binding of \(name) to \(source.description) failed: \(ModelError.message(of: error))")
         }
     }
 
