@@ -21,6 +21,7 @@ let package = Package(
     products: [
         .executable(name: "plotline", targets: ["plotline"]),
         .executable(name: "plotline-launcher", targets: ["PlotlineLauncher"]),
+        .executable(name: "plotline-fuzz", targets: ["plotline-fuzz"]),
         .library(name: "InterchangeFormats", targets: ["InterchangeFormats"]),
         .library(name: "PlotlineValues", targets: ["PlotlineValues"]),
         .library(name: "PlotlineFeeds", targets: ["PlotlineFeeds"]),
@@ -164,6 +165,19 @@ let package = Package(
             path: "Tests/PlotlineTestSupport"
         ),
 
+        // The fuzz targets (docs/fuzzing.md): a library of targets, the driver libFuzzer links (or that replays
+        // inputs when built plainly), and the tests that replay the seed corpus and every regression.
+        .target(
+            name: "PlotlineFuzzTargets",
+            dependencies: [
+                "PlotlineFeeds", "PlotlineValues", "InterchangeFormats", "JupyterKernel", "PlotlineRender", "CZlib",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            path: "Tests/FuzzTargets"
+        ),
+        .executableTarget(name: "plotline-fuzz", dependencies: ["PlotlineFuzzTargets"], path: "Tests/Fuzz/Driver"),
+        .testTarget(name: "PlotlineFuzzTargetsTests", dependencies: ["PlotlineFuzzTargets"]),
+
         .testTarget(name: "InterchangeFormatsTests", dependencies: ["InterchangeFormats"]),
         .testTarget(name: "PlotlineValuesTests", dependencies: ["PlotlineValues"]),
         .testTarget(
@@ -176,7 +190,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlotlineRenderTests",
-            dependencies: ["PlotlineRender", "PlotlineCore", "PlotlineFeeds", "PlotlineValues", "CZlib"]
+            dependencies: ["PlotlineRender", "PlotlineCore", "PlotlineFeeds", "PlotlineValues", "CZlib", "PlotlineFuzzTargets"]
         ),
         .testTarget(
             name: "PlotlineScriptTests",
