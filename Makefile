@@ -11,7 +11,8 @@
 #                  beside a private PostgreSQL server (tools/with-postgres.sh) for notebooks/sql.ipynb
 #   make bench     run the benchmarks beside their peers
 #   make dashboard serve notebooks/dashboard.ipynb with Voilà while data/latency_writer.py feeds it
-#   make fuzz      run the language fuzzer on 100,000 programs (COUNT=n, SEED=n to change; RENDER=1 draws graphs)
+#   make fuzz      run the language fuzzer on 100,000 programs (COUNT=n, SEED=n to change; RENDER=1 draws graphs), then
+#                  libFuzzer over every parser and codec, 2,000,000 inputs each (RUNS=n; TARGETS="csv png" for some)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -24,6 +25,7 @@ PYTHON      ?= python3
 DEBUG_BIN   := $(ROOT)/.build/debug/plotline
 RELEASE_BIN := $(ROOT)/.build/release/plotline
 RELEASE_LAUNCHER := $(ROOT)/.build/release/plotline-launcher
+FUZZ_BIN    := $(ROOT)/.build-fuzz/release/plotline-fuzz
 WHEEL        = $(shell $(PYTHON) $(ROOT)/packaging/build_wheel.py --print-path)
 REPORTS     := $(ROOT)/reports
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libfreetype-dev libzmq3-dev libspng-dev zlib1g-dev libsqlite3-dev libpq-dev postgresql pkg-config fonts-dejavu-core fonts-liberation \
@@ -41,7 +43,8 @@ export JUPYTER_PLATFORM_DIRS := 1
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
 .PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test tsan \
-        integration-test browser-test test-suites demo report lab console bench fuzz clean gallery-preview gallery-notebook \
+        integration-test browser-test test-suites demo report lab console bench fuzz fuzz-build fuzz-short clean \
+        gallery-preview gallery-notebook \
         kernelspec-logos reference readme-image wheel wheel-tools dashboard
 
 help:
@@ -56,7 +59,8 @@ help:
 	@echo "make bench    run the benchmarks"
 	@echo "make dashboard         serve the Voilà dashboard of a live chart (notebooks/dashboard.ipynb)"
 	@echo "make gallery-preview   render every gallery chart into reports/gallery"
-	@echo "make fuzz     run the language fuzzer on 100,000 programs (COUNT=n SEED=n RENDER=1)"
+	@echo "make fuzz     run the language fuzzer on 100,000 programs (COUNT=n SEED=n RENDER=1), then libFuzzer over"
+	@echo "              every parser and codec, 2,000,000 inputs each (RUNS=n TARGETS=\"csv png\")"
 
 # Installs the Debian packages in $(1) that are missing (with sudo when not root).
 define apt_install_missing
@@ -128,7 +132,7 @@ install-kernel: venv
 
 ## Every suite beside a private PostgreSQL server (tools/with-postgres.sh: a temporary cluster on a free port of
 ## 127.0.0.1, stopped on every exit path), so the SQL feed tests run against a real server and cannot skip.
-test: build venv wheel report-deps tsan
+test: build venv wheel report-deps tsan fuzz-short
 	tools/with-postgres.sh $(MAKE) --no-print-directory test-suites
 
 test-suites:
@@ -223,12 +227,23 @@ gallery-notebook:
 	$(PYTHON) docs/gallery/make_notebook.py
 
 ## The language fuzzer (Tests/PlotlineScriptTests/Fuzz): `make test` runs it on 2,000 programs, this on 100,000.
-fuzz: build
+## Then libFuzzer over every parser and codec (docs/fuzzing.md): `make test` runs each target for 10 seconds.
+fuzz: build fuzz-build
 	PLOTLINE_FUZZ_COUNT=$(or $(COUNT),100000) $(if $(SEED),PLOTLINE_FUZZ_SEED=$(SEED)) $(if $(RENDER),PLOTLINE_FUZZ_RENDER=1) \
 	  swift test --skip-build --filter PlotlineScriptTests.FuzzTests
+	tools/fuzz.sh "$(FUZZ_BIN)" --runs $(or $(RUNS),2000000) $(TARGETS)
+
+## plotline-fuzz with libFuzzer and AddressSanitizer, optimized, in its own build folder (.build-fuzz).
+fuzz-build: deps
+	swift build -c release --scratch-path "$(ROOT)/.build-fuzz" --product plotline-fuzz \
+	  --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
+	  -Xswiftc -DPLOTLINE_LIBFUZZER
+
+fuzz-short: fuzz-build
+	tools/fuzz.sh "$(FUZZ_BIN)" --seconds 10
 
 clean:
-	rm -rf .build $(REPORTS) dist
+	rm -rf .build .build-fuzz .fuzz $(REPORTS) dist
 
 ## Every benchmark beside its peers, each failing when Plotline misses its bar:
 ##  - bench/kernel_latency.py: trivial-cell round trip beside ipykernel and the gnuplot kernel (p50 ≤ 1/5 ipykernel's);

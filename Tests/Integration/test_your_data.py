@@ -120,3 +120,66 @@ def test_damaged_files_never_kill_the_kernel_and_failed_loads_change_nothing(ker
             printed(kc, f'kept.load(csv: "{PUBLIC / "vega" / "seattle-weather.csv"}")')
         assert printed(kc, "print(1 + 1)").strip() == "2"
     assert outcomes["errors"] >= 4, outcomes
+
+
+# Mutated files of every format a feed reads: random edits of real files (bytes flipped, cut out, repeated, quotes,
+# brackets, NULs and byte-order marks put in, the end cut off), as a fuzzer makes them, through the running kernel.
+
+SPECIAL = [b'"', b"\x00", b"\xff\xfe", b"\xef\xbb\xbf", b"{", b"[", b"]", b"\\u", b"\n", b"\r", b",", b";", b"\xe9"]
+
+
+def havoc(data, generator):
+    """`data` with one to four random edits."""
+    data = bytearray(data)
+    for _ in range(generator.randint(1, 4)):
+        at = generator.randrange(max(1, len(data)))
+        edit = generator.randrange(5)
+        if edit == 0 and data:
+            data[at] ^= 1 << generator.randrange(8)
+        elif edit == 1:
+            del data[at:at + generator.randint(1, 64)]
+        elif edit == 2:
+            chunk = data[at:at + generator.randint(1, 256)]
+            data[at:at] = chunk * generator.randint(1, 8)
+        elif edit == 3:
+            data[at:at] = generator.choice(SPECIAL)
+        else:
+            del data[at:]
+    return bytes(data)
+
+
+def mutation_sources(directory):
+    """(format, the original file, its record count): the weather CSV, the cars JSON array, and the same cars as
+    newline-delimited JSON as pandas writes it."""
+    cars = PUBLIC / "vega" / "cars.json"
+    ndjson = directory / "cars.ndjson"
+    ndjson.write_text(pd.read_json(cars).to_json(orient="records", lines=True, date_format="iso"))
+    return [("csv", PUBLIC / "vega" / "seattle-weather.csv", 1461), ("json", cars, 406), ("ndjson", ndjson, 406)]
+
+
+@pytest.mark.parametrize("kind", ["csv", "json", "ndjson"])
+def test_mutated_files_load_or_fail_cleanly_and_a_failed_load_changes_nothing(kernel, tmp_path, kind):
+    _, kc = kernel
+    _, original, count = next(source for source in mutation_sources(tmp_path) if source[0] == kind)
+    generator = random.Random(f"mutations-{kind}")
+    printed(kc, f'let mutated = Feed({kind}: "{original}")')
+    before = printed(kc, "print(mutated.count, mutated.fields)").strip()
+    assert before.startswith(str(count))
+    outcomes = {"loaded": 0, "errors": 0}
+    data = original.read_bytes()
+    for index in range(30):
+        path = tmp_path / f"mutated-{index}.{kind}"
+        path.write_bytes(havoc(data, generator))
+        _, messages = execute(kc, f'mutated.load({kind}: "{path}")', timeout=120)
+        errors = of_type(messages, "error")
+        if errors:
+            content = errors[0]["content"]
+            assert content["ename"] in ("DataError", "IOError"), content
+            assert path.name in content["evalue"], content["evalue"]
+            assert printed(kc, "print(mutated.count, mutated.fields)").strip() == before, path.name
+            outcomes["errors"] += 1
+        else:
+            outcomes["loaded"] += 1
+            printed(kc, f'mutated.load({kind}: "{original}")')
+        assert printed(kc, "print(1 + 1)").strip() == "2"
+    assert outcomes["errors"] >= 3 and outcomes["loaded"] >= 1, outcomes
