@@ -233,11 +233,11 @@ fuzz: build fuzz-build
 	  swift test --skip-build --filter PlotlineScriptTests.FuzzTests
 	tools/fuzz.sh "$(FUZZ_BIN)" --runs $(or $(RUNS),2000000) $(TARGETS)
 
-## plotline-fuzz with libFuzzer and AddressSanitizer, optimized, in its own build folder (.build-fuzz).
+## plotline-fuzz with libFuzzer and AddressSanitizer over the Swift code, optimized, in its own build folder
+## (.build-fuzz); docs/fuzzing.md says why the flags go through -Xswiftc and why lld links it.
 fuzz-build: deps
 	swift build -c release --scratch-path "$(ROOT)/.build-fuzz" --product plotline-fuzz \
-	  --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
-	  -Xswiftc -DPLOTLINE_LIBFUZZER
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -DPLOTLINE_LIBFUZZER -Xswiftc -use-ld=lld
 
 fuzz-short: fuzz-build
 	tools/fuzz.sh "$(FUZZ_BIN)" --seconds 10

@@ -175,7 +175,8 @@ let package = Package(
             ],
             path: "Tests/FuzzTargets"
         ),
-        .executableTarget(name: "plotline-fuzz", dependencies: ["PlotlineFuzzTargets"], path: "Tests/Fuzz/Driver"),
+        .target(name: "CFuzzer", path: "Tests/Fuzz/CFuzzer"),
+        .executableTarget(name: "plotline-fuzz", dependencies: ["PlotlineFuzzTargets", "CFuzzer"], path: "Tests/Fuzz/Driver"),
         .testTarget(name: "PlotlineFuzzTargetsTests", dependencies: ["PlotlineFuzzTargets"]),
 
         .testTarget(name: "InterchangeFormatsTests", dependencies: ["InterchangeFormats"]),

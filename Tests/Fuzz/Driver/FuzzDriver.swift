@@ -1,46 +1,43 @@
+import CFuzzer
 import Foundation
 import PlotlineFuzzTargets
 
-// Built with `-sanitize=fuzzer,address -D PLOTLINE_LIBFUZZER` (`make fuzz`), libFuzzer's own `main` drives the
-// target that PLOTLINE_FUZZ_TARGET names through the two entry points below. Built plainly (`swift build`), the
-// `main` at the end replays inputs: `plotline-fuzz csv crash-1234 Tests/Fuzz/Corpus/csv`.
-
-#if PLOTLINE_LIBFUZZER
-/// The target this process fuzzes, chosen once by PLOTLINE_FUZZ_TARGET (libFuzzer keeps its argv to itself).
-let fuzzedTarget: FuzzTarget = {
-    let name = ProcessInfo.processInfo.environment["PLOTLINE_FUZZ_TARGET"] ?? ""
-    guard let target = FuzzTarget.named(name) else {
-        let names = FuzzTarget.all.map(\.name).joined(separator: ", ")
-        fatalError("set PLOTLINE_FUZZ_TARGET to one of: \(names) (it is '\(name)')")
-    }
-    return target
-}()
-
-/// libFuzzer's start: resolves the target before the first input, so a wrong name stops at once.
-@_cdecl("LLVMFuzzerInitialize")
-public func fuzzerInitialize(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
-) -> CInt {
-    _ = fuzzedTarget.name
-    return 0
-}
-
-/// libFuzzer's call for each input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    _ = fuzzedTarget.run(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
-    return 0
-}
-#else
-/// Replays saved inputs through a target without libFuzzer: `plotline-fuzz <target> <file or folder> …`, or
-/// `plotline-fuzz --list`.
+/// `plotline-fuzz`: built with `-sanitize=fuzzer,address -D PLOTLINE_LIBFUZZER` (`make fuzz-build`), it hands its
+/// arguments to libFuzzer, which fuzzes the target PLOTLINE_FUZZ_TARGET names (`tools/fuzz.sh` sets it). Built
+/// plainly, it replays inputs through a target: `plotline-fuzz csv crash-1234 Tests/Fuzz/Corpus/csv`, or lists the
+/// targets: `plotline-fuzz --list`.
 @main
-struct FuzzReplay {
+struct FuzzDriver {
     static func main() throws {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        #if PLOTLINE_LIBFUZZER
+        try fuzz()
+        #else
+        try replay(Array(CommandLine.arguments.dropFirst()))
+        #endif
+    }
+
+    #if PLOTLINE_LIBFUZZER
+    /// Runs libFuzzer over the target PLOTLINE_FUZZ_TARGET names, with the process's arguments as its flags.
+    private static func fuzz() throws {
+        _ = try fuzzedTarget.get()
+        var count = CommandLine.argc
+        var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+            // libFuzzer's callback is a C function pointer: it reaches the target through the global below.
+            _ = try? fuzzedTarget.get().run(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+            return 0
+        })
+    }
+    #endif
+
+    /// Runs the files and the files in the folders named in `arguments` (after the target's name) through the
+    /// target, and says how many it read.
+    private static func replay(_ arguments: [String]) throws {
         guard let name = arguments.first, name != "--list", let target = FuzzTarget.named(name) else {
-            for target in FuzzTarget.all { print(target.name.padding(toLength: 16, withPad: " ", startingAt: 0), target.summary) }
-            if let name = arguments.first, name != "--list" { throw ReplayError(description: "no fuzz target '\(name)'") }
+            for target in FuzzTarget.all {
+                print(target.name.padding(toLength: 16, withPad: " ", startingAt: 0), target.summary)
+            }
+            if let name = arguments.first, name != "--list" { throw FuzzDriverError(description: "no fuzz target '\(name)'") }
             return
         }
         var (count, accepted) = (0, 0)
@@ -56,7 +53,7 @@ struct FuzzReplay {
         try paths.flatMap { path -> [String] in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw ReplayError(description: "no file or folder '\(path)'")
+                throw FuzzDriverError(description: "no file or folder '\(path)'")
             }
             guard isFolder.boolValue else { return [path] }
             return try FileManager.default.contentsOfDirectory(atPath: path).sorted().map { "\(path)/\($0)" }
@@ -64,8 +61,20 @@ struct FuzzReplay {
     }
 }
 
-/// A replay that cannot start.
-struct ReplayError: Error, CustomStringConvertible {
+#if PLOTLINE_LIBFUZZER
+/// The target this process fuzzes, chosen once from PLOTLINE_FUZZ_TARGET: libFuzzer calls back through a C
+/// function pointer, which cannot carry it.
+private let fuzzedTarget: Result<FuzzTarget, FuzzDriverError> = {
+    let name = ProcessInfo.processInfo.environment["PLOTLINE_FUZZ_TARGET"] ?? ""
+    guard let target = FuzzTarget.named(name) else {
+        let names = FuzzTarget.all.map(\.name).joined(separator: ", ")
+        return .failure(FuzzDriverError(description: "set PLOTLINE_FUZZ_TARGET to one of: \(names) (it is '\(name)')"))
+    }
+    return .success(target)
+}()
+#endif
+
+/// A run that cannot start.
+struct FuzzDriverError: Error, CustomStringConvertible {
     let description: String
 }
-#endif
