@@ -108,14 +108,13 @@ public struct APNGFile {
         guard status == Z_OK, Int(length) == raw.count - 1 else {
             throw ReadError(description: "the image data inflates to \(length) bytes (zlib status \(status)), not the rows")
         }
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity(width * height * 4)
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
         for row in 0..<height {
             let start = row * (1 + width * pixelSize)
             guard raw[start] == 0 else { throw ReadError(description: "row \(row) has filter \(raw[start]), not none") }
             for pixel in 0..<width {
-                let at = start + 1 + pixel * pixelSize
-                rgba += [raw[at], raw[at + 1], raw[at + 2], hasAlpha ? raw[at + 3] : 255]
+                let (from, to) = (start + 1 + pixel * pixelSize, (row * width + pixel) * 4)
+                for channel in 0..<pixelSize { rgba[to + channel] = raw[from + channel] }
             }
         }
         return rgba

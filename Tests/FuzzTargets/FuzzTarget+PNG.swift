@@ -65,12 +65,19 @@ extension FuzzTarget {
     /// `source` repeated (or cut) to `count` bytes; zeros when it is empty.
     private static func cycled(_ source: [UInt8], count: Int) -> [UInt8] {
         guard !source.isEmpty else { return [UInt8](repeating: 0, count: count) }
-        return (0..<count).map { source[$0 % source.count] }
+        var result = source
+        while result.count < count { result += result.prefix(count - result.count) }
+        return Array(result.prefix(count))
     }
 
     /// Packed RGB or RGBA rows as straight RGBA.
     private static func rgba(_ pixels: [UInt8], hasAlpha: Bool) -> [UInt8] {
-        hasAlpha ? pixels : stride(from: 0, to: pixels.count, by: 3).flatMap { pixels[$0..<($0 + 3)] + [255] }
+        guard !hasAlpha else { return pixels }
+        var rgba = [UInt8](repeating: 255, count: pixels.count / 3 * 4)
+        for pixel in 0..<(pixels.count / 3) {
+            for channel in 0..<3 { rgba[pixel * 4 + channel] = pixels[pixel * 3 + channel] }
+        }
+        return rgba
     }
 
     /// `count` frames: the first the source cycled, each later one the one before with the span that two source
