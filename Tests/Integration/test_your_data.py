@@ -95,6 +95,13 @@ def damaged_files(directory):
     files.append(("endless.csv", b'a,b\n1,"' + b"x" * (70 << 20)))
     files.append(("empty.csv", b""))
     files.append(("gzip-cut.csv.gz", __import__("gzip").compress(original)[:500]))
+    # Wrong encodings: Excel's UTF-16 text without its byte-order mark, cut in the middle of a character, and as
+    # UTF-32; and a field of 10 MB that does end.
+    utf16 = (PUBLIC / "derived" / "stocks-utf16.txt").read_bytes()
+    files.append(("utf16-no-bom.txt", utf16[2:]))
+    files.append(("utf16-odd-cut.txt", utf16[:4001]))
+    files.append(("utf32.csv", original[:20000].decode().encode("utf-32")))
+    files.append(("huge-field.csv", b'a,b\n1,"' + b"y" * (10 << 20) + b'"\n2,z\n'))
     paths = []
     for name, data in files:
         path = directory / name
