@@ -573,3 +573,46 @@ def test_a_double_click_resets_without_selecting_and_a_single_click_still_select
     chart.wait_for_frame_after(frame)
     chart.wait_until_settled()
     assert chart.root.get_attribute("aria-label").startswith("sample "), chart.root.get_attribute("aria-label")
+
+
+def test_two_tabs_on_one_kernel_both_show_every_update_and_both_zoom(notebook_page, served_root, browser, front_end):
+    # Two front ends on one kernel, as two browser tabs of one notebook (issue 35): the second tab gets the
+    # interactive chart from the running kernel, a later cell's append reaches both, and both zoom.
+    chart = open_chart(notebook_page, served_root, "two-tabs")
+    path = f"two-tabs-{front_end.front_end}.ipynb"
+    notebook_page.page.keyboard.press("Control+s")
+    notebook_page.page.wait_for_timeout(1000)
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        second_page = NotebookPage(context.new_page(), front_end)
+        second_page.page.goto(front_end.notebook_url(path))
+        second_page.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60000)
+        second_page.wait_for_idle_kernel()
+        second = Chart(second_page)
+        assert second.x_range() == chart.x_range(), "the second tab shows the chart as the kernel holds it"
+
+        frames = (chart.frame(), second.frame())
+        notebook_page.run_cell(1)  # an append from the first tab
+        chart.wait_for_frame_after(frames[0])
+        second.wait_for_frame_after(frames[1])
+
+        # One chart, two views of it (as two views of one ipywidgets model): a zoom in either tab moves the chart,
+        # and the other tab follows.
+        full = chart.x_range()
+        frame = chart.frame()
+        second.wheel_in(*second.plot_center(), turns=3)
+        zoomed = second.x_range()
+        assert zoomed[1] - zoomed[0] < (full[1] - full[0]) * 0.8, f"not zoomed: {second.state()}"
+        chart.wait_for_frame_after(frame)
+        chart.wait_until_settled()
+        assert chart.x_range() == zoomed, "the first tab shows the zoom made in the second"
+
+        frame = second.frame()
+        chart.wheel(*chart.plot_center(), 200)
+        widened = chart.x_range()
+        assert widened[1] - widened[0] > zoomed[1] - zoomed[0], f"not zoomed out: {chart.state()}"
+        second.wait_for_frame_after(frame)
+        second.wait_until_settled()
+        assert second.x_range() == widened, "the second tab shows the zoom made in the first"
+    finally:
+        context.close()
