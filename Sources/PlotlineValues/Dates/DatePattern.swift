@@ -110,12 +110,18 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The fraction of `second` to `width` digits, truncated as DateFormatter does: digits past the nanosecond,
+    /// which a Double of seconds since 1970 does not hold, are zeros (and a long run of `S` never overflows).
     private static func fractionDigits(_ second: Double, width: Int) -> String {
         let fraction = second - second.rounded(.down)
+        let exact = min(width, maximumFractionDigits)
         var scaled = 1.0
-        for _ in 0..<width { scaled *= 10 }
-        return pad(Int((fraction * scaled).rounded(.down)), width)
+        for _ in 0..<exact { scaled *= 10 }
+        return pad(Int((fraction * scaled).rounded(.down)), exact) + String(repeating: "0", count: width - exact)
     }
+
+    /// The fraction digits written from the instant; the rest of a longer `S` field are zeros.
+    private static let maximumFractionDigits = 9
 
     private static func offsetText(_ offset: Int, style: DatePatternField.OffsetStyle) -> String {
         let sign = offset < 0 ? "-" : "+"
