@@ -118,7 +118,7 @@ def picture_seeds():
     write("png", "rgb-ramp.bin", b"\x00\x20" + ramp)
     write("png", "rgba-ramp.bin", b"\x01\x10" + ramp)
     write("png", "rgb-chart-like.bin", b"\x00\x3f" + flat)
-    write("png", "large-halves.bin", b"\x06\x00" + flat)
+    write("png", "rgb-halves.bin", b"\x02\x1f" + flat)
     write("apng", "rgb-four-frames.bin", b"\x00\x0f\x09\x03" + flat)
     write("apng", "rgba-repeats.bin", b"\x01\x07\x07\x05" + b"\x00\x00" + ramp)
 

@@ -1,21 +1,21 @@
 @testable import PlotlineRender
 
 extension FuzzTarget {
-    /// The PNG writer: pixels from the input (the first byte picks RGB or RGBA and a large image, which is
-    /// compressed in two halves; the second the width) come back from libspng and from zlib's inflate unchanged.
+    /// The PNG writer: pixels from the input (the first byte picks RGB or RGBA and compressing in two halves on two
+    /// threads, as a large image is; the second the width) come back from libspng and from zlib's inflate unchanged.
     static let png = FuzzTarget(
         name: "png", summary: "pixels written as PNG, decoded by libspng and inflated by zlib back to the same pixels"
     ) { bytes in
         guard bytes.count >= 2 else { return false }
         let hasAlpha = bytes[0] & 1 == 1
-        let large = bytes[0] & 6 == 6
+        let inHalves = bytes[0] & 2 == 2
         let pixelSize = hasAlpha ? 4 : 3
         let source = Array(bytes.dropFirst(2))
-        let width = large ? 640 : 1 + Int(bytes[1]) % 64
-        let height = large ? 400 : max(1, source.count / (width * pixelSize))
+        let width = 1 + Int(bytes[1]) % 64
+        let height = max(1, source.count / (width * pixelSize))
         let pixels = cycled(source, count: width * height * pixelSize)
         let png = pixels.withUnsafeBufferPointer {
-            PNGWriter.encode($0, width: width, height: height, hasAlpha: hasAlpha)
+            PNGWriter.encode($0, width: width, height: height, hasAlpha: hasAlpha, splitAt: inHalves ? 0 : PNGWriter.splitBytes)
         }
         let expected = rgba(pixels, hasAlpha: hasAlpha)
         do {

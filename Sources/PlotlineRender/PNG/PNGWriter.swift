@@ -8,13 +8,16 @@ enum PNGWriter {
     ///
     /// A large image is compressed in two halves at once, on two cores: `fillRow` is then called from two threads
     /// at a time, for different rows, and must only read what it shares.
+    ///
+    /// `splitAt` is the pixel bytes from which the image is compressed in halves (tests lower it).
     static func encode(
-        width: Int, height: Int, hasAlpha: Bool, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Bool
+        width: Int, height: Int, hasAlpha: Bool, splitAt: Int = splitBytes,
+        fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Bool
     ) -> [UInt8]? {
         precondition(width > 0 && height > 0, "a PNG has at least one pixel")
         let pixelSize = hasAlpha ? 4 : 3
         let imageData: [UInt8]?
-        if width * pixelSize * height >= splitBytes && height >= 2 {
+        if width * pixelSize * height >= splitAt && height >= 2 {
             imageData = compressInHalves(width: width, height: height, pixelSize: pixelSize, fillRow: fillRow)
         } else {
             let deflater = ScanlineDeflater(pixelCount: width, pixelSize: pixelSize)
@@ -61,11 +64,14 @@ enum PNGWriter {
         return first + second + bigEndianBytes(adler)
     }
 
-    /// The PNG bytes of packed rows (`width × 3` bytes each for RGB, `width × 4` for RGBA).
-    static func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, hasAlpha: Bool) -> [UInt8] {
+    /// The PNG bytes of packed rows (`width × 3` bytes each for RGB, `width × 4` for RGBA), compressed in halves
+    /// from `splitAt` pixel bytes.
+    static func encode(
+        _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, hasAlpha: Bool, splitAt: Int = splitBytes
+    ) -> [UInt8] {
         let rowBytes = width * (hasAlpha ? 4 : 3)
         precondition(pixels.count == rowBytes * height, "\(width)×\(height) pixels take \(rowBytes * height) bytes")
-        let png = encode(width: width, height: height, hasAlpha: hasAlpha) { index, target in
+        let png = encode(width: width, height: height, hasAlpha: hasAlpha, splitAt: splitAt) { index, target in
             guard let base = pixels.baseAddress else { return false }
             target.update(from: base + index * rowBytes, count: rowBytes)
             return true
