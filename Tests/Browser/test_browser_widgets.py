@@ -257,18 +257,23 @@ class Touchscreen:
         self.client = page.context.new_cdp_session(page)
         self.client.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
 
-    def send(self, kind, points):
+    def send(self, kind, points, timestamp):
         self.client.send("Input.dispatchTouchEvent", {
-            "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+            "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)],
+            "timestamp": timestamp})
 
     def move(self, paths, steps, pause_ms):
-        """Puts a finger at the start of each path, moves them all to the ends in `steps`, and lifts them."""
-        self.send("touchStart", [start for start, _ in paths])
+        """Puts a finger at the start of each path, moves them all to the ends in `steps`, and lifts them.
+
+        Each event carries its time (`pause_ms` after the one before), so a busy machine that delivers them late
+        does not change the speed the view reads from them (a fling reads the events' own times)."""
+        start = time.time()
+        self.send("touchStart", [begin for begin, _ in paths], start)
         for step in range(1, steps + 1):
             self.page.wait_for_timeout(pause_ms)
             self.send("touchMove", [(a[0] + (b[0] - a[0]) * step / steps, a[1] + (b[1] - a[1]) * step / steps)
-                                    for a, b in paths])
-        self.send("touchEnd", [])
+                                    for a, b in paths], start + step * pause_ms / 1000)
+        self.send("touchEnd", [], start + (steps + 1) * pause_ms / 1000)
 
 
 def test_two_fingers_zoom_about_their_midpoint_and_a_flung_finger_glides_on(notebook_page, served_root):
