@@ -146,7 +146,7 @@ def zoom_draws_a_frame(page):
         return False
 
 
-def draw_chart(samples, json_path, chart_path):
+def draw_chart(samples, chart_path):
     """Draws the kernel's resident memory and the first tab's heap over the run with `plotline run`."""
     binary = os.environ.get("PLOTLINE_BIN", str(ROOT / ".build" / "release" / "plotline"))
     with tempfile.TemporaryDirectory() as directory:
@@ -261,7 +261,7 @@ def main():
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps({"summary": summary, "samples": samples}, indent=1))
     if args.chart:
-        draw_chart(samples, args.json, args.chart)
+        draw_chart(samples, args.chart)
     ok = complete and all(zooms) and all(f[-1] > f[0] for f in frames)
     sys.exit(0 if ok else 1)
 
