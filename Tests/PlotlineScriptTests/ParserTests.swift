@@ -53,6 +53,7 @@ final class ParserTests: XCTestCase {
             let parameters = closure.parameters.map(\.name.name).joined(separator: ", ")
             return "{\(parameters.isEmpty ? "" : " \(parameters) in") \(closure.body.count) stmt}"
         case .forceUnwrap(let inner): return "\(render(inner))!"
+        case .rangeFrom(let inner): return "(\(render(inner))...)"
         case .optionalBind(let inner): return "\(render(inner))?"
         case .optionalChain(let inner): return "<\(render(inner))>"
         case .parenthesized(let inner): return render(inner)

@@ -70,6 +70,11 @@ extension PlotRange: ModelValue, StaticallyDescribed, ValueConvertible {
     /// Accepts a `PlotRange` or a range literal: `0...50` and `0..<50` both become location 0, length 50.
     public static func fromValue(_ value: Value) throws -> PlotRange {
         if case .range(let range) = value {
+            guard !range.isOneSided else {
+                throw ModelError(
+                    .typeError, "a plot range needs both bounds, not a '\(range.typeName)'",
+                    hint: "write both ends, such as 0...10")
+            }
             return PlotRange(from: range.lowerBound, to: range.upperBound)
         }
         return try convertModel(value)

@@ -7,7 +7,11 @@ extension Feed: ScriptSubscriptable {
         case .int(let index):
             try checkSubscript(index)
             return .object(record(at: index))
-        case .range(let range):
+        case .range(let oneOrTwoSided):
+            let range = oneOrTwoSided.resolved(count: count)
+            if oneOrTwoSided.extent == .lowerOnly, case .integer(let lower, _) = range.bounds, lower > count {
+                try checkSubscript(lower)
+            }
             guard let integers = range.integers else {
                 throw ModelError(.typeError, "a feed slice needs an integer range, not '\(range.typeName)'")
             }

@@ -86,7 +86,10 @@ enum FeedArguments {
             }
         case .range(let range):
             guard let integers = range.integers else {
-                throw ModelError(.typeError, "column '\(name)' needs an integer range; use stride(from:to:by:) for real numbers")
+                throw ModelError(
+                    .typeError, range.isOneSided
+                        ? "column '\(name)' needs a range with both bounds (0..<n), not a '\(range.typeName)'"
+                        : "column '\(name)' needs an integer range; use stride(from:to:by:) for real numbers")
             }
             return integers.map { FieldValue.int($0) }
         default:

@@ -5,7 +5,8 @@ import PlotlineValues
 extension BuiltinTypes {
     /// `a...b` and `a..<b`.
     public static let range = TypeDescriptor(
-        name: "Range", doc: "A range of numbers, a...b (closed) or a..<b (half-open).", kind: .value
+        name: "Range", doc: "A range of numbers, a...b (closed) or a..<b (half-open), or one-sided: a..., ..<b, ...b.",
+        kind: .value
     ) { members in
         members.properties = [
             property("lowerBound", .double, "The lower bound.") { value in try bound(of: value, upper: false) },
@@ -22,6 +23,10 @@ extension BuiltinTypes {
 
     private static func bound(of value: Value, upper: Bool) throws -> Value {
         guard case .range(let range) = value else { throw internalError("bound", value) }
+        if range.extent == (upper ? .lowerOnly : .upperOnly) {
+            throw ModelError(
+                .typeError, "value of type '\(range.typeName)' has no member '\(upper ? "upperBound" : "lowerBound")'")
+        }
         switch range.bounds {
         case .integer(let lower, let upperBound): return .int(upper ? upperBound : lower)
         case .real(let lower, let upperBound): return .double(upper ? upperBound : lower)

@@ -23,7 +23,7 @@ extension BuiltinTypes {
         members.staticMethods = [
             function("random", [Parameter("in", "range", type: .range)], returns: .int, "A random integer in a range.") { arguments in
                 guard case .range(let range) = arguments[0], case .integer(let lower, let upper) = range.bounds,
-                      range.isClosed ? lower <= upper : lower < upper else {
+                      !range.isOneSided, range.isClosed ? lower <= upper : lower < upper else {
                     throw ModelError(.valueError, "Int.random(in:) needs a non-empty integer range")
                 }
                 return .int(range.isClosed ? Int.random(in: lower...upper) : Int.random(in: lower..<upper))
@@ -75,7 +75,8 @@ extension BuiltinTypes {
         ]
         members.staticMethods = [
             function("random", [Parameter("in", "range", type: .range)], returns: .double, "A random number in a range.") { arguments in
-                guard case .range(let range) = arguments[0], range.lowerBound < range.upperBound || range.isClosed else {
+                guard case .range(let range) = arguments[0], !range.isOneSided,
+                      range.lowerBound < range.upperBound || range.isClosed else {
                     throw ModelError(.valueError, "Double.random(in:) needs a non-empty range")
                 }
                 return .double(range.isClosed

@@ -73,14 +73,17 @@ public enum Subscripts {
         }
     }
 
-    private static func slice(_ range: ValueRange, count: Int) throws -> Range<Int> {
+    private static func slice(_ oneOrTwoSided: ValueRange, count: Int) throws -> Range<Int> {
+        let range = oneOrTwoSided.resolved(count: count)
         guard case .integer(let lower, let upper) = range.bounds else {
             throw ModelError(.typeError, "an array slice needs an integer range, not '\(range.typeName)'")
         }
         let (closedEnd, overflow) = upper.addingReportingOverflow(1)
         let end = range.isClosed ? (overflow ? Int.max : closedEnd) : upper
-        guard lower >= 0, end <= count else {
-            throw ModelError(.valueError, "range \(lower)\(range.isClosed ? "..." : "..<")\(upper) is out of bounds for an array of \(count) elements")
+        guard lower >= 0, end <= count, lower <= end else {
+            throw ModelError(
+                .valueError, "range \(oneOrTwoSided.spelling) is out of bounds for an array of \(count) elements",
+                hint: count == 0 ? "the array is empty" : "valid indices are 0..<\(count)")
         }
         return lower..<end
     }

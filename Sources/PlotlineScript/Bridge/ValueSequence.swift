@@ -13,10 +13,17 @@ public enum ValueSequence {
         case .array(let elements):
             return AnyIterator(elements.makeIterator())
         case .range(let range):
+            if range.extent == .lowerOnly, case .integer = range.bounds {
+                // A `for` loop steps through `a...` itself (Interpreter.executeFor); methods would never return.
+                throw ModelError(
+                    .typeError, "'\(range.typeName)' never ends, so '\(range.spelling)' cannot be listed or mapped",
+                    hint: "give it an upper bound (\(range.resolved(count: 10).spelling)), or loop over it and 'break'")
+            }
             guard let integers = range.integers else {
                 throw ModelError(
                     .typeError, "for-in loop requires '\(range.typeName)' to conform to 'Sequence'",
-                    hint: "step through real numbers with stride(from:to:by:)")
+                    hint: range.isOneSided
+                        ? "give the range both bounds: 0..<n" : "step through real numbers with stride(from:to:by:)")
             }
             var iterator = integers.makeIterator()
             return AnyIterator { iterator.next().map(Value.int) }

@@ -32,6 +32,9 @@ extension Interpreter {
             return try at(expression.range) { try Subscripts.get(value, index) }
         case .unary(let op, let operand):
             return try evaluateUnary(op, operand, range: expression.range, in: environment, expecting: expected)
+        case .rangeFrom(let operand):
+            let value = try evaluate(operand, in: environment)
+            return try at(expression.range) { try Arithmetic.oneSidedRange(value, upTo: false, isClosed: true) }
         case .binary(let op, let lhs, let rhs, let operatorRange):
             return try evaluateBinary(op, lhs, rhs, operatorRange: operatorRange, in: environment, expecting: expected)
         case .ternary(let condition, let then, let otherwise):
@@ -146,6 +149,7 @@ extension Interpreter {
             case .negate: return try Arithmetic.negate(value)
             case .plus: return try Arithmetic.plus(value)
             case .not: return try Arithmetic.not(value)
+            case .upTo, .through: return try Arithmetic.oneSidedRange(value, upTo: true, isClosed: op == .through)
             }
         }
     }

@@ -260,7 +260,8 @@ extension Interpreter {
     private func executeFor(_ loop: ForStatement, range: SourceRange, in environment: Environment) throws -> ControlFlow {
         let sequence = try evaluate(loop.sequence, in: environment)
         var scopes = LoopScopes(enclosing: environment)
-        if case .range(let valueRange) = sequence, case .integer(let lower, let upper) = valueRange.bounds {
+        if case .range(let valueRange) = sequence, valueRange.extent != .upperOnly,
+           case .integer(let lower, let upper) = valueRange.bounds {
             var integer = lower
             let last = valueRange.isClosed ? upper : upper - 1
             while integer <= last {

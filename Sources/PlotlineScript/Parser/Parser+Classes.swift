@@ -16,7 +16,7 @@ extension Parser {
             var members: [ClassMember] = []
             while !parser.check(.rightBrace) && !parser.isAtEnd {
                 if parser.match(.semicolon) { continue }
-                members.append(try parser.parseClassMember(of: name.name, kind: kind))
+                members += try parser.parseClassMembers(of: name.name, kind: kind)
             }
             return members
         }
@@ -48,18 +48,19 @@ extension Parser {
                 if parser.peek.kind == .identifier("case") {
                     throw parser.error("enum 'case' is not allowed outside of an enum", hint: "add the case to the enum's own declaration")
                 }
-                let member = try parser.parseClassMember(of: name.name, kind: "extension of")
-                switch member {
-                case .storedProperty(_, let property, _, _, false):
-                    misplaced = misplaced ?? parser.error(
-                        "extensions must not contain stored properties", at: property.range,
-                        hint: "declare '\(property.name)' in the type, or make it computed: var \(property.name): Type { … }")
-                case .initializer(let initializer):
-                    misplaced = misplaced ?? parser.error(
-                        "an initializer must be declared in the type itself, not in an extension", at: initializer.name.range,
-                        hint: "move 'init' into '\(name.name)', or add a static func that makes one")
-                default:
-                    members.append(member)
+                for member in try parser.parseClassMembers(of: name.name, kind: "extension of") {
+                    switch member {
+                    case .storedProperty(_, let property, _, _, false):
+                        misplaced = misplaced ?? parser.error(
+                            "extensions must not contain stored properties", at: property.range,
+                            hint: "declare '\(property.name)' in the type, or make it computed: var \(property.name): Type { … }")
+                    case .initializer(let initializer):
+                        misplaced = misplaced ?? parser.error(
+                            "an initializer must be declared in the type itself, not in an extension", at: initializer.name.range,
+                            hint: "move 'init' into '\(name.name)', or add a static func that makes one")
+                    default:
+                        members.append(member)
+                    }
                 }
             }
             return members
@@ -94,14 +95,15 @@ extension Parser {
                     } while parser.match(.comma)
                     continue
                 }
-                let member = try parser.parseClassMember(of: name.name, kind: "enum")
-                if case .storedProperty(_, let property, _, _, false) = member {
-                    throw parser.error("enums must not contain stored properties", at: property.range, hint: "make '\(property.name)' a computed property: var \(property.name): Type { … }")
+                for member in try parser.parseClassMembers(of: name.name, kind: "enum") {
+                    if case .storedProperty(_, let property, _, _, false) = member {
+                        throw parser.error("enums must not contain stored properties", at: property.range, hint: "make '\(property.name)' a computed property: var \(property.name): Type { … }")
+                    }
+                    if case .initializer(let initializer) = member {
+                        throw parser.error("an enum's cases make its values; 'init' is not supported in an enum", at: initializer.name.range)
+                    }
+                    members.append(member)
                 }
-                if case .initializer(let initializer) = member {
-                    throw parser.error("an enum's cases make its values; 'init' is not supported in an enum", at: initializer.name.range)
-                }
-                members.append(member)
             }
             return (cases, members)
         }
@@ -141,7 +143,8 @@ extension Parser {
         "convenience", "@objc", "mutating",
     ]
 
-    mutating func parseClassMember(of className: String, kind: String = "class") throws -> ClassMember {
+    /// The members one declaration makes: one, or one per name of `var a = 1, b = 2`.
+    mutating func parseClassMembers(of className: String, kind: String = "class") throws -> [ClassMember] {
         var isStatic = false
         var isOverride = false
         var isMutating = false
@@ -154,13 +157,13 @@ extension Parser {
         }
         switch peek.kind {
         case .keyword(.let), .keyword(.var):
-            return try parseProperty(isStatic: isStatic)
+            return try parseProperties(isStatic: isStatic)
         case .keyword(.func):
             let statement = try parseFunction()
             guard case .function(let declaration) = statement.kind else { throw error("expected a method") }
-            return .method(declaration, isStatic: isStatic, isOverride: isOverride, isMutating: isMutating)
+            return [.method(declaration, isStatic: isStatic, isOverride: isOverride, isMutating: isMutating)]
         case .identifier("init"):
-            return .initializer(try parseInitializer())
+            return [.initializer(try parseInitializer())]
         case .identifier("deinit"):
             throw error(
                 "'deinit' is not supported in Plotline: no code runs when an object is freed",
@@ -172,21 +175,43 @@ extension Parser {
         }
     }
 
-    /// `var name: Type = value`, `let name = value`, `var name: Type { getter }` or `{ get { } set { } }`.
-    private mutating func parseProperty(isStatic: Bool) throws -> ClassMember {
+    /// `var name: Type = value`, `let name = value`, several stored properties in one declaration
+    /// (`var lo = 0.0, hi = 1.0`, `var x, y: Double`), `var name: Type { getter }` or `{ get { } set { } }`.
+    private mutating func parseProperties(isStatic: Bool) throws -> [ClassMember] {
         let keyword = advance()
-        let name = try parseIdentifier("expected a property name after '\(keyword.kind)'")
-        let type = match(.colon) ? try parseType() : nil
-        if match(.equal) {
-            let value = try parseExpression()
-            return .storedProperty(isConstant: keyword.isKeyword(.let), name: name, type: type, initializer: value, isStatic: isStatic)
-        }
-        guard check(.leftBrace) else {
-            guard type != nil else {
-                throw error("type annotation missing in property '\(name.name)'", at: name.range, hint: "write '= value' or ': Type'")
+        let isConstant = keyword.isKeyword(.let)
+        var stored: [(name: Identifier, type: TypeSyntax?, initializer: Expr?)] = []
+        repeat {
+            let name = try parseIdentifier("expected a property name after '\(keyword.kind)'")
+            let type = match(.colon) ? try parseType() : nil
+            if stored.isEmpty, type != nil, check(.leftBrace) {
+                return [try parseComputedProperty(keyword, name: name, type: type, isStatic: isStatic)]
             }
-            return .storedProperty(isConstant: keyword.isKeyword(.let), name: name, type: type, initializer: nil, isStatic: isStatic)
+            stored.append((name, type, match(.equal) ? try parseExpression() : nil))
+        } while match(.comma)
+        if stored.count == 1, stored[0].initializer == nil, stored[0].type == nil, check(.leftBrace) {
+            return [try parseComputedProperty(keyword, name: stored[0].name, type: nil, isStatic: isStatic)]
         }
+        var laterType: TypeSyntax?
+        for index in stored.indices.reversed() {
+            if stored[index].initializer == nil, stored[index].type == nil {
+                guard let type = laterType else {
+                    let name = stored[index].name
+                    throw error("type annotation missing in property '\(name.name)'", at: name.range, hint: "write '= value' or ': Type'")
+                }
+                stored[index].type = type
+            }
+            laterType = stored[index].initializer == nil ? stored[index].type : nil
+        }
+        return stored.map {
+            .storedProperty(isConstant: isConstant, name: $0.name, type: $0.type, initializer: $0.initializer, isStatic: isStatic)
+        }
+    }
+
+    /// `var name: Type { getter }` or `var name: Type { get { } set { } }`.
+    private mutating func parseComputedProperty(
+        _ keyword: Token, name: Identifier, type: TypeSyntax?, isStatic: Bool
+    ) throws -> ClassMember {
         guard let type else {
             throw error("computed property '\(name.name)' must have an explicit type", at: name.range, hint: "write 'var \(name.name): Type { … }'")
         }

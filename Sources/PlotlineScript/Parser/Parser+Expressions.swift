@@ -133,6 +133,11 @@ extension Parser {
                   let op = UnaryOperator(rawValue: punctuator.rawValue), !parser.isOperatorReference() else {
                 return try parser.parsePostfix()
             }
+            if op.makesRange, token.hasTrailingSpace {
+                throw parser.error(
+                    "'\(op.rawValue)' before a value makes a one-sided range and is written against it",
+                    at: token, hint: "write '\(op.rawValue)5', or give the range both bounds ('0\(op.rawValue)5')")
+            }
             parser.advance()
             let operand = try parser.parseUnary()
             let range = token.range.union(operand.range)
@@ -141,6 +146,23 @@ extension Parser {
             case (.negate, .double(let value)): return Expr(.double(-value), range: range)
             default: return Expr(.unary(op, operand), range: range)
             }
+        }
+    }
+
+    /// True at `...` written against the value before it and ending it: `xs[2...]`, `case 5...:`, `for i in 0... {`.
+    /// Followed by a value (`1... 5`) it stays the infix operator, whose spacing error says what to write.
+    private func isRangeFromOperator(_ token: Token) -> Bool {
+        guard token.isPunctuator(.closedRange), !token.hasLeadingSpace, !token.isAtLineStart else { return false }
+        let next = peek(ahead: 1)
+        if next.isAtLineStart { return true }
+        switch next.kind {
+        case .punctuator(.rightParen), .punctuator(.rightBracket), .punctuator(.rightBrace), .punctuator(.comma),
+             .punctuator(.semicolon), .punctuator(.colon), .endOfFile:
+            return true
+        case .punctuator(.leftBrace):
+            return token.hasTrailingSpace
+        default:
+            return false
         }
     }
 
@@ -189,6 +211,9 @@ extension Parser {
                 }
                 let member = Identifier(name, range: advance().range)
                 expression = Expr(.member(expression, member), range: expression.range.union(member.range))
+            } else if isRangeFromOperator(token) {
+                advance()
+                expression = Expr(.rangeFrom(expression), range: expression.range.union(token.range))
             } else if token.isPunctuator(.bang) && !token.hasLeadingSpace {
                 advance()
                 expression = Expr(.forceUnwrap(expression), range: expression.range.union(token.range))

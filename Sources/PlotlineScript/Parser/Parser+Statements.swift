@@ -5,10 +5,15 @@ extension Parser {
         "import": "'import' is not needed in Plotline: every chart type is already available",
     ]
 
-    mutating func parseStatement() throws -> Stmt {
+    /// One statement, or the several that a declaration of several names makes (`let lo = 1, hi = 9`).
+    mutating func parseStatements() throws -> [Stmt] {
+        if check(.let) || check(.var) { return try parseDeclarations() }
+        return [try parseStatement()]
+    }
+
+    private mutating func parseStatement() throws -> Stmt {
         let token = peek
         switch token.kind {
-        case .keyword(.let), .keyword(.var): return try parseDeclaration()
         case .keyword(.if): return try parseIf()
         case .keyword(.for): return try parseFor()
         case .keyword(.while): return try parseWhile()
@@ -55,8 +60,33 @@ extension Parser {
 
     // MARK: - Declarations and assignments
 
-    mutating func parseDeclaration() throws -> Stmt {
+    /// `let a = 1`, or several names in one declaration, `let lo = 1, hi = 9`: one statement per name, as Swift
+    /// reads them. A name with neither a type nor a value takes the type written after it (`var x, y: Double`).
+    mutating func parseDeclarations() throws -> [Stmt] {
         let keyword = advance()
+        var clauses = [try parseDeclarationClause(after: keyword, start: keyword.range)]
+        while match(.comma) {
+            clauses.append(try parseDeclarationClause(after: keyword, start: peek.range))
+        }
+        var laterType: TypeSyntax?
+        for index in clauses.indices.reversed() {
+            if clauses[index].declaration.initializer == nil, clauses[index].declaration.type == nil {
+                guard let type = laterType else {
+                    throw error(
+                        "type annotation missing in pattern", at: clauses[index].declaration.pattern.range,
+                        hint: "write '= value' or ': Type'")
+                }
+                clauses[index].declaration.type = type
+            }
+            laterType = clauses[index].declaration.initializer == nil ? clauses[index].declaration.type : nil
+        }
+        return clauses.map { Stmt(.declaration($0.declaration), range: $0.range) }
+    }
+
+    /// One name (or pattern) of a declaration, with its type and value.
+    private mutating func parseDeclarationClause(
+        after keyword: Token, start: SourceRange
+    ) throws -> (declaration: Declaration, range: SourceRange) {
         let pattern = try parsePattern(context: keyword.isKeyword(.let) ? "'let'" : "'var'")
         let type = match(.colon) ? try parseType() : nil
         var initializer: Expr?
@@ -65,11 +95,8 @@ extension Parser {
         } else if check(.equalEqual) {
             throw error("expected '=' in declaration, not '=='", hint: "write '='")
         }
-        if initializer == nil && type == nil {
-            throw error("type annotation missing in pattern", at: pattern.range, hint: "write '= value' or ': Type'")
-        }
         let declaration = Declaration(isConstant: keyword.isKeyword(.let), pattern: pattern, type: type, initializer: initializer)
-        return Stmt(.declaration(declaration), range: range(from: keyword.range))
+        return (declaration, range(from: start))
     }
 
     mutating func parseExpressionStatement() throws -> Stmt {

@@ -73,9 +73,9 @@ public struct Parser {
         statementStart = current
         defer { statementStart = enclosingStart }
         do {
-            let statement = try parseStatement()
+            let parsed = try parseStatements()
             try expectStatementEnd()
-            statements.append(statement)
+            statements += parsed
         } catch let error as ParseError {
             record(error)
             synchronize()

@@ -213,6 +213,25 @@ public enum Arithmetic {
         }
     }
 
+    /// `bound...` (`upTo` false), `..<bound` or `...bound`: a one-sided range of integers or of numbers.
+    public static func oneSidedRange(_ bound: Value, upTo: Bool, isClosed: Bool) throws -> Value {
+        let op = isClosed ? "..." : "..<"
+        let scalar: ValueRange.Bounds.Scalar
+        switch bound {
+        case .int(let integer): scalar = .integer(integer)
+        case .double(let double): scalar = .real(double)
+        default:
+            let fixity = upTo ? "prefix" : "postfix"
+            throw ModelError(
+                .typeError, "\(fixity) operator '\(op)' cannot be applied to an operand of type '\(bound.typeName)'",
+                hint: "a one-sided range needs a number: \(upTo ? "\(op)5" : "5\(op)")")
+        }
+        guard let range = ValueRange.oneSided(scalar, upTo: upTo, isClosed: isClosed) else {
+            throw ModelError(.valueError, "a range cannot have nan as its bound")
+        }
+        return .range(range)
+    }
+
     private static func makeRange(_ lhs: Value, _ rhs: Value, isClosed: Bool) throws -> Value {
         let op = isClosed ? "..." : "..<"
         if case .int(let lower) = lhs, case .int(let upper) = rhs {

@@ -88,11 +88,15 @@ extension Value {
         "\(double)"
     }
 
+    /// A range as Swift prints it: `1...3`, `0.0..<1.0`, and a one-sided one as its type with its bound,
+    /// `PartialRangeFrom<Int>(lowerBound: 2)`.
     static func format(_ range: ValueRange) -> String {
-        let op = range.isClosed ? "..." : "..<"
-        switch range.bounds {
-        case .integer(let lower, let upper): return "\(lower)\(op)\(upper)"
-        case .real(let lower, let upper): return "\(format(lower))\(op)\(format(upper))"
+        switch (range.extent, range.bounds) {
+        case (.bounded, _): return range.spelling
+        case (.lowerOnly, .integer(let lower, _)): return "\(range.typeName)(lowerBound: \(lower))"
+        case (.lowerOnly, .real(let lower, _)): return "\(range.typeName)(lowerBound: \(format(lower)))"
+        case (.upperOnly, .integer(_, let upper)): return "\(range.typeName)(upperBound: \(upper))"
+        case (.upperOnly, .real(_, let upper)): return "\(range.typeName)(upperBound: \(format(upper)))"
         }
     }
 

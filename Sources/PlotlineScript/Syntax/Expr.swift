@@ -32,6 +32,8 @@ public struct Expr: Equatable, Sendable {
         case `subscript`(Expr, [Argument])
         /// A prefix operator.
         case unary(UnaryOperator, Expr)
+        /// `x...`, the postfix operator that makes a range from `x` upwards (`PartialRangeFrom`).
+        case rangeFrom(Expr)
         /// An infix operator; the operator's own range is kept for errors.
         case binary(BinaryOperator, Expr, Expr, operatorRange: SourceRange)
         /// `condition ? then : else`.

@@ -18,6 +18,9 @@ package enum ValueConversions {
             }
         case .range(let range):
             guard let integers = range.integers else {
+                if range.isOneSided {
+                    throw ModelError(.typeError, "a '\(range.typeName)' cannot be listed; give it both bounds (0..<n)")
+                }
                 throw ModelError(.typeError, "a range of Double cannot be listed; use stride(from:to:by:)")
             }
             return integers.map(Double.init)

@@ -92,6 +92,15 @@ struct ProgramGenerator {
             variable.isNumeric = true
             return "\(keyword) \(name) = \(numeric())"
         }
+        if random.chance(15) {
+            // Several names in one declaration: values each, or a type after the names.
+            variable.isNumeric = true
+            let other = freshName()
+            variables.append(Variable(name: other, type: nil, isMutable: isMutable))
+            return random.chance(70)
+                ? "\(keyword) \(name) = \(numeric()), \(other) = \(expression())"
+                : "\(keyword) \(other), \(name): \(random.pick(["Double", "Int"])) \(random.chance(80) ? "= \(number())" : "")"
+        }
         if random.chance(30) {
             let (spelling, type) = annotation()
             variable.type = type.modelDescriptor
@@ -161,6 +170,7 @@ struct ProgramGenerator {
         for index in 0..<caseCount {
             let pattern = random.pick([
                 number(), "\(number())...\(number())", "\(number())..<\(number())", "\(number()), \(number())",
+                "..<\(number())", "...\(number())", "\(number())...",
                 "\"web-1\", \"web-2\"", "true", "false", ".linear, .log", ".dateTime", "let s\(counter) where \(comparison())",
                 "_", expression(), "(\(number()), _)", "(let a\(counter), true)", "(_, let b\(counter)) where \(comparison())",
             ])
@@ -443,6 +453,7 @@ struct ProgramGenerator {
         case 1, 2: return random.chance(60) ? numeric() : boolean()
         case 3, 4: return anyVariable() ?? literal()
         case 5, 6: return "\(operand()) \(random.pick(["+", "-", "*", "/", "%", "==", "<", "&&", "||", "??", "...", "..<"])) \(operand())"
+        case 7 where random.chance(25): return oneSidedRange()
         case 7: return "\(random.pick(["-", "!"]))\(random.chance(50) ? literal() : "(\(expression()))")"
         case 8: return "\(comparison()) ? \(operand()) : \(operand())"
         case 9: return collection()
@@ -455,6 +466,17 @@ struct ProgramGenerator {
             let type = random.pick(["Int", "Double", "String", "[Double]", "Graph", "ScatterPlot", "Color", "PlotDataSource", "Nope"] + classes)
             return "\(operand()) \(random.pick(["is", "as?", "as!", "as"])) \(type)"
         default: return functionCall()
+        }
+    }
+
+    /// `a...`, `..<b` or `...b`, alone, as a slice or as a test (`contains`).
+    private mutating func oneSidedRange() -> String {
+        let range = random.pick(["\(operand())...", "..<\(operand())", "...\(operand())", "\(number())...", "..<\(number())"])
+        switch random.below(4) {
+        case 0: return "(\(anyVariable() ?? collection()))[\(range)]"
+        case 1: return "(\(range)).contains(\(numeric()))"
+        case 2: return "(\(range))\(random.pick([".lowerBound", ".upperBound", ".count", ".map { $0 }"]))"
+        default: return range
         }
     }
 

@@ -120,3 +120,28 @@ final class StatementTests: XCTestCase {
         XCTAssertEqual(message("let a = 1\nlet b = 2\na -b"), "'-' has whitespace on one side only")
     }
 }
+
+// MARK: - Several names in one declaration
+
+extension StatementTests {
+    func testADeclarationOfSeveralNamesMakesEach() {
+        XCTAssertEqual(value("let lo = 1, hi = 9\nhi - lo"), "8")
+        XCTAssertEqual(value("var x, y: Double\nx = 1; y = 2\n[x, y]"), "[1.0, 2.0]", "the type after the names is each one's")
+        XCTAssertEqual(value("let (a, b) = (1, 2), c = 3\na + b + c"), "6")
+        XCTAssertEqual(value("let n = 2, twice = n * 2\ntwice"), "4", "a later name sees an earlier one")
+        XCTAssertEqual(message("let first = 1, second"), "type annotation missing in pattern")
+    }
+
+    func testAPropertyDeclarationOfSeveralNamesMakesEach() {
+        value("""
+            struct Limits { let low = 0.0, high = 200.0 }
+            class Cursor {
+                var x, y: Double
+                var hits = 0, misses = 0
+                init() { x = 1; y = 2 }
+            }
+            """)
+        XCTAssertEqual(value("let c = Cursor()\n[Limits().high, c.x + c.y, Double(c.hits + c.misses)]"), "[200.0, 3.0, 0.0]")
+        XCTAssertEqual(message("class Bad { var a = 1, b }"), "type annotation missing in property 'b'")
+    }
+}
