@@ -175,6 +175,10 @@ extension BuiltinTypes {
             function("init", [Parameter("describing", "value", type: .any)], returns: .string, "The value as text.") { arguments in
                 .string(try arguments[0].checkedPrintText())
             },
+            function("init", [Parameter("reflecting", "value", type: .any)], returns: .string,
+                     "The value as a REPL shows it: strings quoted, an enumeration's case with its type.") { arguments in
+                .string(try arguments[0].checkedDebugText())
+            },
             function("init", [Parameter("repeating", "text", type: .string), Parameter("count", type: .int)], returns: .string,
                      "Text repeated several times.") { arguments in
                 let count = try int(arguments[1])

@@ -79,7 +79,7 @@ extension Interpreter {
         let value = try evaluate(expression, in: environment)
         if case .model(let model) = value, let thrown = model as? UserEnumValue, thrown.userEnum.isError {
             var error = failure(
-                .runtimeError, "\(thrown.userEnum.name)\(thrown.summary)", at: range,
+                .runtimeError, thrown.summary, at: range,
                 hint: "handle it with do { … } catch let e as \(thrown.userEnum.name) { … }")
             error.thrownValue = ScriptError.ThrownValue(value: value)
             throw error

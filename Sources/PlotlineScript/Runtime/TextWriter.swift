@@ -68,10 +68,13 @@ struct TextWriter {
         return true
     }
 
-    /// The text `print` writes: a string as it is, anything else as the REPL shows it.
+    /// The text `print` writes: a string as it is, an enumeration's case by its name (`bad`, as Swift prints it),
+    /// anything else as the REPL shows it.
     mutating func writePrint(_ value: Value) {
         if case .string(let string) = value {
             writeString(string)
+        } else if case .model(let enumValue as UserEnumValue) = value {
+            write(enumValue.description)
         } else {
             writeDebug(value)
         }

@@ -16,11 +16,16 @@ extension UserEnumValue: ModelValue {
     /// The enumeration's descriptor.
     var typeDescriptor: TypeDescriptor { userEnum.descriptor }
 
-    /// `.name` or `.name(label: value, …)`.
+    /// `Enum.name` or `Enum.name(label: value, …)`, as Swift's `String(reflecting:)` and a collection show it.
     var summary: String {
-        guard !payload.isEmpty || userEnum.enumCase(named: caseName)?.associatedValues != nil else { return ".\(caseName)" }
+        "\(userEnum.name).\(description)"
+    }
+
+    /// `name` or `name(label: value, …)`, as Swift's `print` and `String(describing:)` write it.
+    var description: String {
+        guard !payload.isEmpty || userEnum.enumCase(named: caseName)?.associatedValues != nil else { return caseName }
         let values = zip(labels, payload).map { label, value in (label.map { "\($0): " } ?? "") + displayText(of: value) }
-        return ".\(caseName)(\(values.joined(separator: ", ")))"
+        return "\(caseName)(\(values.joined(separator: ", ")))"
     }
 
     static func == (lhs: UserEnumValue, rhs: UserEnumValue) -> Bool {

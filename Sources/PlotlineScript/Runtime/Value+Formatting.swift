@@ -45,6 +45,16 @@ extension Value {
         return try Value.checked(writer)
     }
 
+    /// The debug text as a value of its own (`String(reflecting: x)`), asking the session's memory budget as it grows.
+    ///
+    /// - Throws: a `ValueError` when it would be longer than `SizeLimits.current.maximumStringBytes`; a `MemoryError`;
+    ///   `Interrupted`.
+    public func checkedDebugText() throws -> String {
+        var writer = TextWriter(limit: SizeLimits.current.maximumStringBytes, asksBudget: true)
+        writer.writeDebug(self)
+        return try Value.checked(writer)
+    }
+
     /// The print texts of `items` joined by `separator` and followed by `terminator`, as a value of its own
     /// (interpolation, `joined`), asking the session's memory budget as it grows.
     ///

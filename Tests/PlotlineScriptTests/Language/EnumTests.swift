@@ -32,7 +32,7 @@ final class EnumTests: LanguageTestCase {
     func testCasesWithValuesPropertiesMethodsAndPatterns() {
         value(shape)
         XCTAssertEqual(value("let shapes: [Shape] = [.circle(radius: 1), .rect(2, 3), .point]\nshapes.map { $0.area }"), "[3.0, 6.0, 0.0]")
-        XCTAssertEqual(value("shapes[1].scaled(by: 2)"), ".rect(4.0, 6.0)")
+        XCTAssertEqual(value("shapes[1].scaled(by: 2)"), "Shape.rect(4.0, 6.0)")
         XCTAssertEqual(value("[Shape.point == .point, shapes[0] == .circle(radius: 1), shapes[0] == .circle(radius: 2)]"), "[true, true, false]")
         XCTAssertEqual(value("""
             var seen: [String] = []
@@ -93,7 +93,7 @@ final class EnumTests: LanguageTestCase {
             }
             said
             """), "\"missing runs.csv\"")
-        XCTAssertEqual(value("var what = \"\"\ndo { _ = try load(\"\") } catch { what = \"\\(error)\" }\nwhat"), "\".empty\"")
+        XCTAssertEqual(value("var what = \"\"\ndo { _ = try load(\"\") } catch { what = \"\\(error)\" }\nwhat"), "\"empty\"", "Swift's print text")
         let uncaught = error("let n = try load(\"x\")")
         XCTAssertEqual(uncaught?.message, "LoadError.missing(\"x\")")
         XCTAssertEqual(uncaught?.hint, "handle it with do { … } catch let e as LoadError { … }")
@@ -120,5 +120,21 @@ final class EnumTests: LanguageTestCase {
             }
             """)
         XCTAssertEqual(value("seen"), "[\"missing a.csv\", \"late 3.0\", \"broken\", \"other\"]")
+    }
+}
+
+// MARK: - How a case is written
+
+extension EnumTests {
+    func testACaseIsWrittenAsSwiftWritesIt() {
+        value("enum Oops: Error { case bad }")
+        value("enum Reading { case value(Double); case missing }")
+        let before = harness.host.printed.count
+        value("print(Oops.bad); print(Reading.value(1.5)); print([Oops.bad], Reading.missing)")
+        XCTAssertEqual(String(harness.host.printed.dropFirst(before)), "bad\nvalue(1.5)\n[Oops.bad] missing\n")
+        XCTAssertEqual(value("[String(describing: Oops.bad), String(reflecting: Oops.bad), \"\\(Reading.missing)\"]"),
+                       "[\"bad\", \"Oops.bad\", \"missing\"]")
+        XCTAssertEqual(value("String(reflecting: \"text\")"), "\"\\\"text\\\"\"", "a string is quoted, as the REPL shows it")
+        XCTAssertEqual(value("Reading.value(2)"), "Reading.value(2.0)", "a result shows its type, as String(reflecting:)")
     }
 }
