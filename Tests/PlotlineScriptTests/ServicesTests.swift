@@ -152,6 +152,19 @@ extension ServicesTests {
         XCTAssertNil(session.helpQuery(in: "help(1 + 2)"))
     }
 
+    func testMembersAnExtensionAddedToAModelTypeAreCompletedAndDocumented() throws {
+        run("extension XYGraph {\n    func summarized() -> String { \"graph\" }\n    static let compact = 2\n}")
+        XCTAssertTrue(matches("graph.summ").contains("summarized"), "\(matches("graph.summ"))")
+        XCTAssertTrue(matches("XYGraph.comp").contains("compact"), "\(matches("XYGraph.comp"))")
+        guard case .page(let method)? = session.helpQuery(in: "help(graph.summarized)") else { return XCTFail("not answered") }
+        XCTAssertTrue(method.contains("XYGraph.summarized() -> String"), method)
+        XCTAssertTrue(method.contains("A method this session added to XYGraph."), method)
+        guard case .page(let type)? = session.helpQuery(in: "XYGraph??") else { return XCTFail("not answered") }
+        XCTAssertTrue(type.contains("summarized() -> String"), type)
+        let other = Session(types: ModelTypes.all)
+        XCTAssertFalse(other.completions(in: "XYGraph().summ", cursor: 14).matches.map(\.text).contains("summarized"))
+    }
+
     func testHelpBuiltinPagesThroughTheHost() {
         run("help(sin)")
         XCTAssertEqual(host.pages.count, 1)

@@ -28,16 +28,16 @@ public enum Members {
     // MARK: - Properties
 
     /// The value of `value.name`: a property, a dynamic key of an object, a method as a function value, or
-    /// a static member when `value` is a type.
-    public static func get(_ name: String, of value: Value) throws -> Value {
+    /// a static member when `value` is a type; members a session's `extensions` added count too.
+    public static func get(_ name: String, of value: Value, extensions: ModelExtensions? = nil) throws -> Value {
         if case .type(let descriptor) = value {
             // `BarPlot.self` is the type itself, as in Swift (`graph.addSeries(..., plotType: BarPlot.self)`).
-            return name == "self" ? value : try staticMember(name, of: descriptor)
+            return name == "self" ? value : try staticMember(name, of: descriptor, extensions: extensions)
         }
         if case .tuple(let tuple) = value { return tuple.elements[try tupleIndex(name, of: tuple)] }
         if value.isNil { throw nilReceiver(name) }
         guard let table = table(for: value) else { throw unknownMember(name, of: value, isCall: false) }
-        if let property = table.descriptor.property(named: name) {
+        if let property = property(name, of: table.descriptor, extensions: extensions) {
             return try property.get(from: table.root)
         }
         if case .object(let object) = value, let dynamic = object.dynamicValue(forKey: name) {
@@ -46,21 +46,31 @@ public enum Members {
         if isModelSequence(value), let property = sequenceProperty(name) {
             return try property.get(from: value)
         }
-        let overloads = methods(name, of: value)
+        let overloads = methods(name, of: value, extensions: extensions)
         if !overloads.isEmpty { return try boundMethod(name, overloads, of: value) }
         throw unknownMember(name, of: value, isCall: false)
     }
 
+    /// The property `name` of `descriptor`'s instances: its own or inherited, else one `extensions` added.
+    private static func property(_ name: String, of descriptor: TypeDescriptor, extensions: ModelExtensions?) -> PropertyDescriptor? {
+        if let own = descriptor.property(named: name) { return own }
+        guard let extensions, !extensions.isEmpty else { return nil }
+        return extensions.property(named: name, of: descriptor)
+    }
+
     /// The declared type of `value.name`, used to resolve implicit members on the right of an assignment.
-    public static func propertyType(_ name: String, of value: Value) -> ValueType? {
-        table(for: value)?.descriptor.property(named: name)?.type
+    public static func propertyType(_ name: String, of value: Value, extensions: ModelExtensions? = nil) -> ValueType? {
+        guard let descriptor = table(for: value)?.descriptor else { return nil }
+        return property(name, of: descriptor, extensions: extensions)?.type
     }
 
     /// True when `value` has a property (or dynamic key) called `name`.
-    public static func hasProperty(_ name: String, of value: Value) -> Bool {
-        if case .type(let descriptor) = value { return descriptor.staticProperty(named: name) != nil }
+    public static func hasProperty(_ name: String, of value: Value, extensions: ModelExtensions? = nil) -> Bool {
+        if case .type(let descriptor) = value {
+            return descriptor.staticProperty(named: name) != nil || extensions?.staticProperty(named: name, of: descriptor) != nil
+        }
         if case .tuple(let tuple) = value { return tuple.index(of: name) != nil }
-        if table(for: value)?.descriptor.property(named: name) != nil { return true }
+        if let descriptor = table(for: value)?.descriptor, property(name, of: descriptor, extensions: extensions) != nil { return true }
         if isModelSequence(value), sequenceProperty(name) != nil { return true }
         if case .object(let object) = value { return object.dynamicValue(forKey: name) != nil }
         return false
@@ -77,9 +87,14 @@ public enum Members {
         BuiltinTypes.sequenceProperties.first { $0.name == name }
     }
 
-    /// The instance member names of a value, with the sequence members of model sequences, for suggestions.
-    public static func memberNames(of value: Value) -> [String] {
+    /// The instance member names of a value, with the sequence members of model sequences and those `extensions`
+    /// added, for suggestions.
+    public static func memberNames(of value: Value, extensions: ModelExtensions? = nil) -> [String] {
         var names = table(for: value)?.descriptor.instanceMemberNames ?? []
+        if let extensions, let descriptor = table(for: value)?.descriptor {
+            let added = extensions.instanceMembers(of: descriptor)
+            names += added.properties.map(\.name) + added.methods.map(\.name)
+        }
         if case .object(let object) = value { names += object.dynamicKeys }
         if isModelSequence(value) {
             names += BuiltinTypes.sequenceProperties.map(\.name) + BuiltinTypes.sequenceMethods.map(\.name)
@@ -88,7 +103,7 @@ public enum Members {
     }
 
     /// Sets `base.name`, converting to the property's type; a value-type `base` is replaced by its changed copy.
-    public static func set(_ name: String, of base: inout Value, to newValue: Value) throws {
+    public static func set(_ name: String, of base: inout Value, to newValue: Value, extensions: ModelExtensions? = nil) throws {
         switch base {
         case .type(let descriptor):
             throw ModelError(.propertyError, "cannot assign to property: '\(name)' is a static member of '\(descriptor.name)'")
@@ -98,16 +113,20 @@ public enum Members {
             tuple.elements[try tupleIndex(name, of: tuple)] = newValue
             base = .tuple(tuple)
         case .object(let object):
-            guard let property = object.typeDescriptor.property(named: name) else {
+            guard let property = property(name, of: object.typeDescriptor, extensions: extensions) else {
                 throw unknownMember(name, of: base, isCall: false)
             }
             var root: Any = object
             try property.set(newValue, on: &root, typeName: object.typeDescriptor.name)
-        case .model:
+        case .model(let model):
+            if base.propertyDescriptor(forKey: name) == nil, let added = extensions?.property(named: name, of: model.typeDescriptor) {
+                var root: Any = model
+                return try added.set(newValue, on: &root, typeName: model.typeDescriptor.name)
+            }
             guard base.propertyDescriptor(forKey: name) != nil else { throw unknownMember(name, of: base, isCall: false) }
             try base.setValue(newValue, forKey: name)
         default:
-            guard let table = table(for: base), let property = table.descriptor.property(named: name) else {
+            guard let table = table(for: base), let property = property(name, of: table.descriptor, extensions: extensions) else {
                 throw unknownMember(name, of: base, isCall: false)
             }
             var root: Any = base
@@ -130,11 +149,16 @@ public enum Members {
 
     // MARK: - Methods
 
-    /// The methods called `name` on `value`, its type's own first, then key-value coding.
-    public static func methods(_ name: String, of value: Value) -> [MethodDescriptor] {
+    /// The methods called `name` on `value`, its type's own first, then those `extensions` added, then key-value
+    /// coding.
+    public static func methods(_ name: String, of value: Value, extensions: ModelExtensions? = nil) -> [MethodDescriptor] {
         guard let table = table(for: value) else { return [] }
         let own = table.descriptor.methods(named: name)
         if !own.isEmpty { return own }
+        if let extensions, !extensions.isEmpty {
+            let added = extensions.methods(named: name, of: table.descriptor)
+            if !added.isEmpty { return added }
+        }
         if isModelSequence(value) {
             let shared = BuiltinTypes.sequenceMethods.filter { $0.name == name }
             if !shared.isEmpty { return shared }
@@ -205,10 +229,14 @@ public enum Members {
 
     // MARK: - Static and implicit members
 
-    /// `Type.name`: a static property or enumeration case, or static functions as a function value.
-    public static func staticMember(_ name: String, of descriptor: TypeDescriptor) throws -> Value {
-        if let member = descriptor.staticProperty(named: name) { return member.value() }
-        let functions = descriptor.staticMethods(named: name)
+    /// `Type.name`: a static property or enumeration case, or static functions as a function value; members a
+    /// session's `extensions` added count too.
+    public static func staticMember(_ name: String, of descriptor: TypeDescriptor, extensions: ModelExtensions? = nil) throws -> Value {
+        if let member = descriptor.staticProperty(named: name) ?? extensions?.staticProperty(named: name, of: descriptor) {
+            return member.value()
+        }
+        var functions = descriptor.staticMethods(named: name)
+        if functions.isEmpty, let extensions { functions = extensions.staticMethods(named: name, of: descriptor) }
         if functions.count == 1, let only = functions.first {
             return .callable(only.callable(named: "\(descriptor.name).\(name)"))
         }
@@ -222,16 +250,18 @@ public enum Members {
     }
 
     /// `.name` where a value of `expected` type is wanted.
-    public static func implicitMember(_ name: String, expected: ValueType?, registry: TypeRegistry?) throws -> Value {
+    public static func implicitMember(
+        _ name: String, expected: ValueType?, registry: TypeRegistry?, extensions: ModelExtensions? = nil
+    ) throws -> Value {
         guard let scope = TypeRegistry.implicitMemberScope(for: expected) else {
             if name == "none", expected?.acceptsNil == true { return .none }
             throw cannotInferBase(name, registry: registry)
         }
         if scope.staticProperty(named: name) == nil, scope.staticMethods(named: name).isEmpty,
-           name == "none", expected?.acceptsNil == true {
+           extensions?.staticProperty(named: name, of: scope) == nil, name == "none", expected?.acceptsNil == true {
             return .none
         }
-        return try staticMember(name, of: scope)
+        return try staticMember(name, of: scope, extensions: extensions)
     }
 
     /// `cannot infer contextual base in reference to member 'red'`, suggesting a type that has the member.

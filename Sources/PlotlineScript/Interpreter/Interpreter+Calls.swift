@@ -130,10 +130,10 @@ extension Interpreter {
         if case .type(let descriptor) = receiver {
             return try staticCandidates(name, of: descriptor, callRange: callRange)
         }
-        let methods = Members.methods(name.name, of: receiver)
+        let methods = Members.methods(name.name, of: receiver, extensions: modelExtensions)
         guard !methods.isEmpty else {
-            if Members.hasProperty(name.name, of: receiver) {
-                let value = try at(name.range) { try Members.get(name.name, of: receiver) }
+            if Members.hasProperty(name.name, of: receiver, extensions: modelExtensions) {
+                let value = try at(name.range) { try Members.get(name.name, of: receiver, extensions: modelExtensions) }
                 return try valueCandidates(value, callee: Expr(.identifier(name.name), range: name.range), argumentCount: 0, callRange: callRange).1
             }
             throw ScriptError(Members.unknownMember(name.name, of: receiver, isCall: true), at: name.range)
@@ -183,11 +183,12 @@ extension Interpreter {
         if name.name == "init" {
             return descriptor.initializers.map { CallCandidate($0, name: "\(descriptor.name).init") }
         }
-        let functions = descriptor.staticMethods(named: name.name)
+        var functions = descriptor.staticMethods(named: name.name)
+        if functions.isEmpty { functions = modelExtensions.staticMethods(named: name.name, of: descriptor) }
         if !functions.isEmpty {
             return functions.map { CallCandidate($0, name: "\(descriptor.name).\(name.name)") }
         }
-        let value = try at(name.range) { try Members.staticMember(name.name, of: descriptor) }
+        let value = try at(name.range) { try Members.staticMember(name.name, of: descriptor, extensions: modelExtensions) }
         return try valueCandidates(value, callee: Expr(.identifier(name.name), range: name.range), argumentCount: 0, callRange: callRange).1
     }
 

@@ -113,6 +113,7 @@ extension Interpreter {
         if let reference = receiver as? SuperReference { return .object(reference.object) }
         if let object = receiver as? any ScriptObject { return .object(object) }
         if let value = receiver as? Value { return value }
+        if let model = receiver as? any ModelValue { return .model(model) }
         return .none
     }
 
@@ -153,17 +154,27 @@ extension Interpreter {
     /// The meaning of `name` in `environment`.
     func meaning(of name: String, in environment: Environment) -> NameMeaning {
         let (variable, methodScope) = environment.lookupPastMethods(name)
-        if let methodScope, let receiver = methodScope.localVariable("self")?.value {
-            switch receiver {
-            case .object(let object as UserObject):
-                if Members.hasProperty(name, of: receiver) || !Members.methods(name, of: receiver).isEmpty { return .selfMember }
-            case .model(let model) where model is UserStructValue || model is UserEnumValue:
-                if Members.hasProperty(name, of: receiver) || !Members.methods(name, of: receiver).isEmpty { return .selfMember }
-            default:
-                break
-            }
+        if let methodScope, let receiver = methodScope.localVariable("self")?.value, Interpreter.hasImplicitMembers(receiver),
+           isMember(name, of: receiver) {
+            return .selfMember
         }
         return variable.map(NameMeaning.variable) ?? .undefined
+    }
+
+    /// True when a method's `self` lends its members to bare names: an instance, or in a static method the type.
+    private static func hasImplicitMembers(_ receiver: Value) -> Bool {
+        !receiver.isNil
+    }
+
+    /// True when `receiver` has a property or method called `name`, its type's own or one an extension added; for a
+    /// type, a static one.
+    private func isMember(_ name: String, of receiver: Value) -> Bool {
+        if case .type(let descriptor) = receiver {
+            return Members.hasProperty(name, of: receiver, extensions: modelExtensions)
+                || !descriptor.staticMethods(named: name).isEmpty || !modelExtensions.staticMethods(named: name, of: descriptor).isEmpty
+        }
+        return Members.hasProperty(name, of: receiver, extensions: modelExtensions)
+            || !Members.methods(name, of: receiver, extensions: modelExtensions).isEmpty
     }
 
     /// The place of `self.name`.

@@ -25,9 +25,6 @@ extension Interpreter {
                     .nameError, "an enum may name a raw type (Int, String, Double), Error or a protocol declared in a cell, not '\(name.name)'", at: name.range)
             }
         }
-        guard !declaration.cases.isEmpty else {
-            throw failure(.typeError, "enum '\(declaration.name.name)' has no cases", at: declaration.name.range, hint: "add 'case name'")
-        }
         let userEnum = UserEnum(declaration: declaration, rawType: rawType, isError: isError, environment: environment, link: link)
         try assignRawValues(userEnum)
         let members = UserClassMembers()
@@ -42,7 +39,9 @@ extension Interpreter {
                 built.properties += declared.properties
                 built.methods += declared.methods
                 built.staticMethods += declared.staticMethods
+                built.staticProperties += declared.staticProperties
                 members.members = built
+                try evaluateStaticProperties(declaration.members, in: environment) { userEnum.staticValues[$0] = $1 }
                 for (adopted, range) in declaredProtocols { try adopt(adopted, by: userEnum.descriptor, at: range) }
             }
         } catch {

@@ -18,10 +18,10 @@ extension Interpreter {
         case .anonymousParameter(let index):
             return try lookup(Interpreter.anonymousParameterName(index), at: expression.range, in: environment)
         case .implicitMember(let name):
-            return try at(name.range) { try Members.implicitMember(name.name, expected: expected, registry: registry) }
+            return try at(name.range) { try Members.implicitMember(name.name, expected: expected, registry: registry, extensions: modelExtensions) }
         case .member(let base, let name):
             let value = try evaluate(base, in: environment)
-            return try at(name.range) { try Members.get(name.name, of: value) }
+            return try at(name.range) { try Members.get(name.name, of: value, extensions: modelExtensions) }
         case .call(let callee, let arguments, let argumentsRange):
             return try evaluateCall(
                 callee, arguments, argumentsRange: argumentsRange, range: expression.range, in: environment,
@@ -42,9 +42,7 @@ extension Interpreter {
             let branch = try at(condition.range) { try Arithmetic.truth(test) } ? then : otherwise
             return try evaluate(branch, in: environment, expecting: expected)
         case .array(let elements):
-            let elementType = Interpreter.elementType(of: expected)
-            let values = try elements.map { try evaluate($0, in: environment, expecting: elementType) }
-            return .array(Interpreter.promotingMixedNumbers(values))
+            return .array(Interpreter.promotingMixedNumbers(try evaluateElements(elements, in: environment, expecting: expected)))
         case .tuple(let elements):
             let types = Interpreter.elementTypes(ofTuple: expected, count: elements.count)
             let values = try zip(elements, types).map { element, type in
@@ -199,6 +197,31 @@ extension Interpreter {
         let left = try evaluate(lhs, in: environment)
         let right = try evaluate(rhs, in: environment, expecting: Interpreter.inferredType(of: left))
         return (left, right)
+    }
+
+    /// An array literal's elements. Without an expected type, implicit members after the first element resolve
+    /// against its type, as Swift infers them: `[Reading.value(1.5), .missing]`.
+    private func evaluateElements(_ elements: [Expr], in environment: Environment, expecting expected: ValueType?) throws -> [Value] {
+        let elementType = Interpreter.elementType(of: expected)
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        var firstType: ValueType?
+        for (index, element) in elements.enumerated() {
+            let context = elementType ?? (Interpreter.namesImplicitMember(element) ? firstType : nil)
+            let value = try evaluate(element, in: environment, expecting: context)
+            if index == 0, case .model = value { firstType = Interpreter.inferredType(of: value) }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// True for `.name` and `.name(arguments)`.
+    private static func namesImplicitMember(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .implicitMember: return true
+        case .call(let callee, _, _): return isImplicitMember(callee)
+        default: return false
+        }
     }
 
     private static func isImplicitMember(_ expression: Expr) -> Bool {

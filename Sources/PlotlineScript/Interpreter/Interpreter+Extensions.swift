@@ -4,7 +4,7 @@ import PlotlineValues
 /// `extension Name: Protocol { … }` of a class, struct or enum declared in a cell: its methods, computed properties
 /// and static members join the type's (for instances made before as after), and the protocols it names are
 /// adopted. Running an extension's cell again replaces what it added; a member the type itself declares cannot be
-/// redeclared.
+/// redeclared. An extension of a type of the model is the session's own (`Interpreter+ModelTypeExtensions`).
 extension Interpreter {
     /// Adds the extension's members and protocols to the type it names.
     func extendType(_ declaration: ExtensionDeclaration, in environment: Environment) throws {
@@ -24,9 +24,7 @@ extension Interpreter {
         } else if let userEnum = userEnums[ObjectIdentifier(descriptor)] {
             try extend(userEnum, with: declaration)
         } else {
-            throw failure(
-                .typeError, "'\(name.name)' is a type of the model; only types declared in a cell can be extended", at: name.range,
-                hint: "write a function that takes the \(name.name) as a parameter")
+            try extendModelType(descriptor, with: declaration, in: environment)
         }
     }
 
@@ -67,7 +65,7 @@ extension Interpreter {
             for (userProtocol, range) in declaredProtocols {
                 try checkConformance(to: userProtocol, of: userClass.descriptor, adding: added, at: range)
             }
-            try evaluateStaticProperties(declaration.members, of: userClass)
+            try evaluateStaticProperties(declaration.members, in: userClass.environment) { userClass.staticValues[$0] = $1 }
         } catch {
             (userClass.extensionMembers, userClass.protocols) = previous
             throw error
@@ -92,6 +90,7 @@ extension Interpreter {
         for (userProtocol, range) in declaredProtocols {
             try checkConformance(to: userProtocol, of: userEnum.descriptor, adding: added, at: range)
         }
+        try evaluateStaticProperties(declaration.members, in: userEnum.environment) { userEnum.staticValues[$0] = $1 }
         let names = Set(declaration.members.map(\.name.name))
         userEnum.extensionMembers = userEnum.extensionMembers.filter { !names.contains($0.name.name) } + declaration.members
         if declaration.inherited.contains(where: { $0.name == "Error" }) { userEnum.isError = true }

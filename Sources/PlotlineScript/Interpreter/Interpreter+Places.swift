@@ -118,7 +118,7 @@ extension Interpreter {
 
     private func memberPlace(_ name: Identifier, of base: Place, forAssignment: Bool) throws -> Place {
         let baseValue = try base.get()
-        if forAssignment && !Members.hasProperty(name.name, of: baseValue) {
+        if forAssignment && !Members.hasProperty(name.name, of: baseValue, extensions: modelExtensions) {
             throw ScriptError(Members.unknownMember(name.name, of: baseValue, isCall: false), at: name.range)
         }
         let isReference = !baseValue.hasValueSemantics
@@ -126,11 +126,11 @@ extension Interpreter {
         // does not copy it.
         let reference: Value = isReference ? baseValue : .none
         let read = { [self] (value: Value) throws -> Value in
-            try at(name.range) { try Members.get(name.name, of: value) }
+            try at(name.range) { try Members.get(name.name, of: value, extensions: modelExtensions) }
         }
-        let write = { (container: inout Value, value: Value, valueRange: SourceRange?) throws in
+        let write = { [modelExtensions] (container: inout Value, value: Value, valueRange: SourceRange?) throws in
             do {
-                try Members.set(name.name, of: &container, to: value)
+                try Members.set(name.name, of: &container, to: value, extensions: modelExtensions)
             } catch let error as ModelError where error.kind == .typeError {
                 throw ScriptError(error, at: valueRange ?? name.range)
             } catch let error as ModelError {
@@ -138,7 +138,7 @@ extension Interpreter {
             }
         }
         return Place(
-            expectedType: Members.propertyType(name.name, of: baseValue),
+            expectedType: Members.propertyType(name.name, of: baseValue, extensions: modelExtensions),
             get: { try read(isReference ? reference : base.get()) },
             setter: { value, valueRange in
                 if isReference {

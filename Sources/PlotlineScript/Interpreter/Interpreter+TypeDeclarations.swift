@@ -23,7 +23,9 @@ extension Interpreter {
         do {
             try declareType(userClass.declaration.name, descriptor: userClass.descriptor, in: environment) {
                 members.members = try build()
-                try evaluateStaticProperties(userClass.declaration.members, of: userClass)
+                try evaluateStaticProperties(userClass.declaration.members, in: userClass.environment) {
+                    userClass.staticValues[$0] = $1
+                }
                 for (adopted, range) in protocols { try adopt(adopted, by: userClass.descriptor, at: range) }
             }
         } catch {
@@ -49,16 +51,19 @@ extension Interpreter {
         }
     }
 
-    /// Evaluates the `static` stored properties among `declared` members of a class or struct, in order, in the
-    /// scope the type was declared in.
-    func evaluateStaticProperties(_ declared: [ClassMember], of userClass: UserClass) throws {
+    /// Evaluates the `static` stored properties among `declared` members of a class, struct or enumeration, in
+    /// order, in the scope the type was declared in, each handed to `store` before the next is evaluated (a later
+    /// one may read an earlier one).
+    func evaluateStaticProperties(
+        _ declared: [ClassMember], in environment: Environment, store: (String, Value) -> Void
+    ) throws {
         for member in declared {
             guard case .storedProperty(_, let name, let type, let initializer, true) = member else { continue }
             let resolved = try type.map(resolveType)
-            let value = try initializer.map { try evaluate($0, in: userClass.environment, expecting: resolved) } ?? .none
-            userClass.staticValues[name.name] = try resolved.map { type in
+            let value = try initializer.map { try evaluate($0, in: environment, expecting: resolved) } ?? .none
+            store(name.name, try resolved.map { type in
                 try at(name.range) { try ValueConversion.convert(value, to: type) }
-            } ?? value
+            } ?? value)
         }
     }
 

@@ -12,14 +12,15 @@ extension Interpreter {
         var members = TypeDescriptor.Members()
         for member in declared {
             switch member {
-            case .storedProperty(let isConstant, let name, let type, _, let isStatic):
-                guard case .userClass(let reference) = owner else { throw enumPropertyNotSupported(name) }
-                let resolved = try type.map(resolveType) ?? .any
-                if isStatic {
-                    members.staticProperties.append(staticProperty(name.name, of: reference))
-                } else {
-                    members.properties.append(storedProperty(name.name, type: resolved, isConstant: isConstant, of: reference))
+            case .storedProperty(_, let name, _, _, true):
+                members.staticProperties.append(staticProperty(name.name, of: owner))
+            case .storedProperty(let isConstant, let name, let type, _, false):
+                guard case .userClass(let reference) = owner else {
+                    throw failure(.typeError, "enums must not contain stored properties", at: name.range,
+                                  hint: "make '\(name.name)' a computed property, or 'static let' for one value of the type")
                 }
+                let resolved = try type.map(resolveType) ?? .any
+                members.properties.append(storedProperty(name.name, type: resolved, isConstant: isConstant, of: reference))
             case .computedProperty(let name, let type, let getter, let setter, let isStatic):
                 if isStatic { try checkStaticComputedProperty(name, of: owner) }
                 let resolved = try resolveType(type)
@@ -58,10 +59,13 @@ extension Interpreter {
 
     // MARK: - Properties
 
-    /// `static let name = …` of a class or struct: the value evaluated when the type was declared.
-    private func staticProperty(_ name: String, of reference: UserClassReference) -> StaticPropertyDescriptor {
-        StaticPropertyDescriptor(name, doc: "A static property of \(reference.userClass.name).") {
-            reference.userClass.staticValues[name] ?? .none
+    /// `static let name = …` of a class, struct or enumeration: the value evaluated when the type was declared.
+    private func staticProperty(_ name: String, of owner: UserTypeReference) -> StaticPropertyDescriptor {
+        StaticPropertyDescriptor(name, doc: "A static property of \(owner.name).") {
+            switch owner {
+            case .userClass(let reference): return reference.userClass.staticValues[name] ?? .none
+            case .userEnum(let reference): return reference.userEnum.staticValues[name] ?? .none
+            }
         }
     }
 
@@ -152,19 +156,10 @@ extension Interpreter {
     /// A static computed property is an error in a struct or an enumeration; a class's is read as an instance's
     /// property.
     private func checkStaticComputedProperty(_ name: Identifier, of owner: UserTypeReference) throws {
-        switch owner {
-        case .userEnum:
-            throw enumPropertyNotSupported(name)
-        case .userClass where owner.isStruct:
-            throw failure(.typeError, "static computed properties are not supported yet", at: name.range, hint: "use a static func")
-        case .userClass:
-            return
-        }
-    }
-
-    /// An enumeration declares no stored properties and no static computed ones.
-    private func enumPropertyNotSupported(_ name: Identifier) -> ScriptError {
-        failure(.typeError, "static properties of an enum are not supported yet", at: name.range, hint: "use a static func")
+        if case .userClass = owner, !owner.isStruct { return }
+        throw failure(
+            .typeError, "static computed properties are not supported yet", at: name.range,
+            hint: "use a static func, or 'static let' for one value")
     }
 
     // MARK: - Methods

@@ -49,6 +49,9 @@ public final class Interpreter {
     var userEnums: [ObjectIdentifier: UserEnum] = [:]
     /// The protocols declared in the session's cells, by their descriptor.
     var userProtocols: [ObjectIdentifier: UserProtocol] = [:]
+    /// The members cells added to the model's types and the language's own (`extension ScatterPlot { … }`), for
+    /// this session only.
+    public let modelExtensions = ModelExtensions()
 
     /// The result type of the innermost running function, for implicit members after `return`.
     var currentReturnType: ValueType? { returnTypes.last ?? nil }

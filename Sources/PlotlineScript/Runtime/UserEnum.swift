@@ -16,6 +16,8 @@ final class UserEnum {
     var extensionMembers: [ClassMember] = []
     /// Each case's raw value, by case name.
     var rawValues: [String: Value] = [:]
+    /// The values of its `static let` and `static var` properties, by name.
+    var staticValues: [String: Value] = [:]
     /// The descriptor of its values (set once, when declared).
     var descriptor = TypeDescriptor(name: "", doc: "", kind: .enumeration) { _ in }
 

@@ -12,6 +12,9 @@ struct ChainResolver {
     /// (completion: the cell will rebind it); false to prefer the live value (inspection).
     var prefersCellDeclarations = true
 
+    /// The members the session's cells added to types they did not declare.
+    private var extensions: ModelExtensions { session.interpreter.modelExtensions }
+
     /// How deep declarations may refer to declarations (`let a = b.c`, `let b = XYGraph()`).
     private static let maximumIndirection = 8
 
@@ -69,29 +72,33 @@ struct ChainResolver {
         case .value(let value):
             return liveMember(name, of: value, path: path)
         case .instance(let descriptor):
-            if let property = descriptor.property(named: name) { return .property(owner: descriptor, property, value: nil) }
-            let methods = descriptor.methods(named: name)
+            if let property = descriptor.property(named: name) ?? extensions.property(named: name, of: descriptor) {
+                return .property(owner: descriptor, property, value: nil)
+            }
+            var methods = descriptor.methods(named: name)
+            if methods.isEmpty { methods = extensions.methods(named: name, of: descriptor) }
             return methods.isEmpty ? nil : .methods(owner: descriptor, methods)
         }
     }
 
     private func liveMember(_ name: String, of value: Value, path: String) -> ResolvedSubject? {
         guard let table = Members.table(for: value) else { return nil }
-        if let property = table.descriptor.property(named: name) {
+        if let property = table.descriptor.property(named: name) ?? extensions.property(named: name, of: table.descriptor) {
             return .property(owner: table.descriptor, property, value: try? property.get(from: table.root))
         }
         if case .object(let object) = value, let dynamic = object.dynamicValue(forKey: name) {
             return .value(dynamic, name: path)
         }
-        let methods = Members.methods(name, of: value)
+        let methods = Members.methods(name, of: value, extensions: extensions)
         return methods.isEmpty ? nil : .methods(owner: table.descriptor, methods)
     }
 
     private func staticMember(_ name: String, of descriptor: TypeDescriptor) -> ResolvedSubject? {
-        if let member = descriptor.staticProperty(named: name) {
+        if let member = descriptor.staticProperty(named: name) ?? extensions.staticProperty(named: name, of: descriptor) {
             return .staticMember(owner: descriptor, member, value: member.value())
         }
-        let functions = descriptor.staticMethods(named: name)
+        var functions = descriptor.staticMethods(named: name)
+        if functions.isEmpty { functions = extensions.staticMethods(named: name, of: descriptor) }
         if !functions.isEmpty { return .staticFunctions(owner: descriptor, functions) }
         if name == "init", !descriptor.initializers.isEmpty { return .value(.type(descriptor), name: descriptor.name) }
         return nil
@@ -106,8 +113,8 @@ struct ChainResolver {
         case .member(let base, let name):
             guard let receiver = resolve(base)?.receiver else { return nil }
             switch receiver {
-            case .value(let value): return Members.propertyType(name, of: value)
-            case .instance(let descriptor): return descriptor.property(named: name)?.type
+            case .value(let value): return Members.propertyType(name, of: value, extensions: extensions)
+            case .instance(let descriptor): return (descriptor.property(named: name) ?? extensions.property(named: name, of: descriptor))?.type
             }
         case .call:
             return nil

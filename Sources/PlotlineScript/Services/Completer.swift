@@ -172,15 +172,19 @@ struct Completer {
 
     // MARK: Candidate lists
 
+    /// A type's properties and methods, with those the session's extensions added.
     private func instanceMembers(of descriptor: TypeDescriptor) -> [Completions.Match] {
-        descriptor.properties.map { Completions.Match($0.name, kind: .property, detail: $0.type.description) }
-            + descriptor.methods.map { Completions.Match($0.name, kind: .function, detail: $0.signature) }
+        let added = session.interpreter.modelExtensions.instanceMembers(of: descriptor)
+        return (descriptor.properties + added.properties).map { Completions.Match($0.name, kind: .property, detail: $0.type.description) }
+            + (descriptor.methods + added.methods).map { Completions.Match($0.name, kind: .function, detail: $0.signature) }
     }
 
+    /// A type's static members (its cases, for an enumeration), with those the session's extensions added.
     private func staticMembers(of descriptor: TypeDescriptor) -> [Completions.Match] {
         let kind: Completions.Match.Kind = descriptor.kind == .enumeration ? .enumMember : .property
-        return descriptor.staticProperties.map { Completions.Match($0.name, kind: kind, detail: descriptor.name) }
-            + descriptor.staticMethods.map { Completions.Match($0.name, kind: .function, detail: $0.signature) }
+        let added = session.interpreter.modelExtensions.staticMembers(of: descriptor)
+        return (descriptor.staticProperties + added.properties).map { Completions.Match($0.name, kind: kind, detail: descriptor.name) }
+            + (descriptor.staticMethods + added.functions).map { Completions.Match($0.name, kind: .function, detail: $0.signature) }
     }
 
     private func names() -> [Completions.Match] {

@@ -7,6 +7,8 @@ import PlotlineValues
 struct HelpText {
     /// 0: name, type, value and doc line; 1: also the member lists.
     let detail: Int
+    /// The members the session's cells added to types they did not declare, listed with the type's own.
+    var extensions: ModelExtensions?
 
     /// Values shown in help are cut to this many characters.
     static let valueWidth = 72
@@ -68,7 +70,8 @@ struct HelpText {
         guard detail > 0 else { return "" }
         var text = ""
         let table = values.flatMap(Members.table(for:))
-        let properties = descriptor.properties.map { property -> (String, [String]) in
+        let added = extensions?.instanceMembers(of: descriptor)
+        let properties = (descriptor.properties + (added?.properties ?? [])).map { property -> (String, [String]) in
             var line = "\(property.name): \(property.type)"
             if let table, let current = try? property.get(from: table.root) {
                 line += " = \(Self.shortText(of: current))"
@@ -78,10 +81,11 @@ struct HelpText {
             return (line, [property.doc])
         }
         if !properties.isEmpty { text += "\n" + section(properties, title: "Properties") }
-        let methods = descriptor.methods.map { ($0.signature, [$0.doc]) }
+        let methods = (descriptor.methods + (added?.methods ?? [])).map { ($0.signature, [$0.doc]) }
         if !methods.isEmpty { text += "\n" + section(methods, title: "Methods") }
-        let statics = descriptor.staticProperties.map { (".\($0.name)", [$0.doc]) }
-            + descriptor.staticMethods.map { (".\(Self.signature(of: $0))", [$0.doc]) }
+        let addedStatics = extensions?.staticMembers(of: descriptor)
+        let statics = (descriptor.staticProperties + (addedStatics?.properties ?? [])).map { (".\($0.name)", [$0.doc]) }
+            + (descriptor.staticMethods + (addedStatics?.functions ?? [])).map { (".\(Self.signature(of: $0))", [$0.doc]) }
         if !statics.isEmpty {
             text += "\n" + section(statics, title: descriptor.kind == .enumeration ? "Cases" : "Static members")
         }

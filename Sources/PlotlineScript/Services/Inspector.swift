@@ -11,7 +11,7 @@ struct Inspector {
         resolver.cell = CellDeclarations(tokens: tokens.filter { $0.range.end.offset <= text.characterOffset })
         resolver.prefersCellDeclarations = false
         guard let chain = chain(at: text.characterOffset, in: tokens), let subject = resolver.resolve(chain) else { return nil }
-        return HelpText(detail: detail).text(for: subject)
+        return HelpText(detail: detail, extensions: session.interpreter.modelExtensions).text(for: subject)
     }
 
     /// The key path whose last name touches `offset`, else the callee of the innermost call around it.

@@ -31,7 +31,7 @@ extension Session {
     /// The help text of a value: a type's documentation, a function's signatures, or a value's type, doc and
     /// properties with their current values.
     public func helpText(for value: Value) -> String {
-        HelpText(detail: 1).text(forValue: value, named: "value")
+        HelpText(detail: 1, extensions: interpreter.modelExtensions).text(forValue: value, named: "value")
     }
 
     /// The answer when the whole cell is a help query (`x?`, `x??`, `?x`, `help(x)` for a key path `x`), or
@@ -39,7 +39,7 @@ extension Session {
     public func helpQuery(in code: String) -> HelpQueryAnswer? {
         guard let (chain, detail) = HelpQuery.chain(in: code) else { return nil }
         if let subject = ChainResolver(session: self).resolve(chain) {
-            return .page(HelpText(detail: detail).text(for: subject))
+            return .page(HelpText(detail: detail, extensions: interpreter.modelExtensions).text(for: subject))
         }
         let file = SourceFile(name: "help", text: chain.text)
         let range = SourceRange(file: file, start: .start, end: SourceLocation(line: 1, column: chain.text.count + 1, offset: chain.text.count))

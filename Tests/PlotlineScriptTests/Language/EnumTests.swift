@@ -138,3 +138,33 @@ extension EnumTests {
         XCTAssertEqual(value("Reading.value(2)"), "Reading.value(2.0)", "a result shows its type, as String(reflecting:)")
     }
 }
+
+// MARK: - Static members and caseless enumerations
+
+extension EnumTests {
+    func testACaselessEnumIsANamespaceOfStaticValues() {
+        value("""
+            enum Limits {
+                static let high = 200.0
+                static let low = Limits.high / 4
+                static func clamp(_ v: Double) -> Double { min(max(v, low), high) }
+            }
+            extension Limits { static let unit = "ms" }
+            """)
+        XCTAssertEqual(value("[Limits.low, Limits.high, Limits.clamp(500)]"), "[50.0, 200.0, 200.0]")
+        XCTAssertEqual(value("Limits.unit"), "\"ms\"")
+        XCTAssertEqual(error("Limits()")?.message, "'Limits' cannot be constructed because it has no initializers")
+        XCTAssertEqual(error("Limits.high = 1")?.message, "cannot assign to property: 'high' is a static member of 'Limits'")
+        XCTAssertEqual(value("enum Level: Int { case low = 1, high; static let all = [Level.low, .high] }\nLevel.all.count"), "2")
+        XCTAssertEqual(error("enum Bad { case a; static var n: Int { 3 } }")?.message,
+                       "static computed properties are not supported yet")
+    }
+
+    func testImplicitMembersInAnArrayLiteralTakeTheFirstElementsType() {
+        value("enum Reading { case value(Double); case missing }")
+        XCTAssertEqual(value("[Reading.value(1.5), .missing, .value(2)]"),
+                       "[Reading.value(1.5), Reading.missing, Reading.value(2.0)]")
+        XCTAssertEqual(value("[Color.red, .blue].count"), "2")
+        XCTAssertEqual(value("[1, 2.5]"), "[1.0, 2.5]", "numbers are unchanged: a mixed literal holds Doubles")
+    }
+}

@@ -85,8 +85,6 @@ final class ExtensionTests: LanguageTestCase {
         XCTAssertEqual(error("extension Box {\n    init(x: Int) { }\n}")?.message,
                        "an initializer must be declared in the type itself, not in an extension")
         XCTAssertEqual(error("extension Box {\n    func n() -> Int { 1 }\n}")?.message, "invalid redeclaration of 'n': 'Box' declares it")
-        XCTAssertEqual(error("extension XYGraph {\n    func f() { }\n}")?.message,
-                       "'XYGraph' is a type of the model; only types declared in a cell can be extended")
         XCTAssertEqual(error("extension Bx { }")?.hint, "did you mean 'Box'?")
         XCTAssertEqual(error("extension Box: PlotDataSource { }")?.message, "type 'Box' does not conform to protocol 'PlotDataSource'")
         XCTAssertEqual(error("extension Pair: PlotDataSource { }")?.message, "a data source must be a class (a plot keeps a reference to it)")
@@ -94,5 +92,95 @@ final class ExtensionTests: LanguageTestCase {
         XCTAssertEqual(error("extension Mode {\n    case dim\n}")?.message, "enum 'case' is not allowed outside of an enum")
         XCTAssertEqual(error("extension Box: Comparable { }")?.message, "an extension adopts protocols; 'Comparable' is not one a class can adopt")
         XCTAssertEqual(value("Box().n"), "2", "failed extensions change nothing")
+    }
+
+    // MARK: - Types of the model and of the language
+
+    func testAnExtensionOfAModelClassAddsMethodsPropertiesAndStaticMembersSeenThroughSelf() {
+        value("""
+        extension ScatterPlot {
+            func emphasized(width: Double = 3) -> ScatterPlot {
+                dataLineStyle.lineWidth = width
+                return self
+            }
+            var isEmphasized: Bool { dataLineStyle.lineWidth >= 3 }
+            static let standardWidth = 2.5
+            static func named(_ id: String) -> ScatterPlot {
+                let plot = ScatterPlot()
+                plot.identifier = id
+                return plot
+            }
+        }
+        let plot = ScatterPlot.named("temps").emphasized()
+        """)
+        XCTAssertEqual(value("[plot.dataLineStyle.lineWidth, ScatterPlot.standardWidth]"), "[3.0, 2.5]")
+        XCTAssertEqual(value("plot.isEmphasized"), "true")
+        XCTAssertEqual(value("plot.identifier"), "\"temps\"")
+        XCTAssertEqual(value("let f = plot.emphasized\nf().dataLineStyle.lineWidth"), "3.0", "a method is a function value")
+    }
+
+    func testAMemberAddedToASuperclassReachesEverySubclass() {
+        value("extension Plot {\n    var tag: String { \"plot \\(identifier ?? \"?\")\" }\n}")
+        XCTAssertEqual(value("let s = ScatterPlot()\ns.identifier = \"a\"\n[s.tag, BarPlot().tag]"), "[\"plot a\", \"plot ?\"]")
+    }
+
+    func testAnExtensionOfTheLanguagesOwnTypesAndOfAValueOfTheModel() {
+        value("""
+        extension Double {
+            var percent: String { "\\(Int(self * 100))%" }
+            func clamped(_ low: Double, _ high: Double) -> Double { min(max(self, low), high) }
+        }
+        extension Color {
+            static let brand = Color(red: 0.1, green: 0.3, blue: 0.6)
+        }
+        extension LineStyle {
+            func widened(by amount: Double) -> LineStyle {
+                var copy = self
+                copy.lineWidth = lineWidth + amount
+                return copy
+            }
+        }
+        """)
+        XCTAssertEqual(value("[0.25.percent, String(1.5.clamped(0, 1))]"), "[\"25%\", \"1.0\"]")
+        XCTAssertEqual(value("let plot = ScatterPlot()\nplot.dataLineStyle.lineColor = .brand\nplot.dataLineStyle.lineColor == Color.brand"), "true",
+                       "an added static member is an implicit member where the type is expected")
+        XCTAssertEqual(value("let style = LineStyle()\n[style.widened(by: 2).lineWidth, style.lineWidth]"), "[3.0, 1.0]")
+    }
+
+    func testAComputedPropertyAddedToAModelClassMayHaveASetter() {
+        value("""
+        extension ScatterPlot {
+            var width: Double {
+                get { dataLineStyle.lineWidth }
+                set { dataLineStyle.lineWidth = newValue }
+            }
+        }
+        let plot = ScatterPlot()
+        plot.width = 4
+        """)
+        XCTAssertEqual(value("plot.dataLineStyle.lineWidth"), "4.0")
+    }
+
+    func testModelExtensionsBelongToTheirSessionAndRunningTheCellAgainReplacesThem() {
+        value("extension XYGraph {\n    func describe() -> String { \"first\" }\n}")
+        value("extension XYGraph {\n    func describe() -> String { \"second\" }\n}")
+        XCTAssertEqual(value("XYGraph().describe()"), "\"second\"")
+        let other = SessionHarness(types: ModelTypes.all)
+        XCTAssertEqual(other.error("XYGraph().describe()")?.message, "XYGraph has no method 'describe'")
+        XCTAssertTrue(XYGraph(width: 10, height: 10).typeDescriptor.methods(named: "describe").isEmpty, "the model's shared table is unchanged")
+    }
+
+    func testWhatAnExtensionOfAModelTypeCannotHaveIsAnErrorThatSaysWhy() {
+        XCTAssertEqual(error("extension ScatterPlot {\n    func plotSymbol() -> Int { 1 }\n}")?.message,
+                       "invalid redeclaration of 'plotSymbol': 'ScatterPlot' already has a member of that name")
+        XCTAssertEqual(error("extension LineStyle {\n    mutating func thicken() { }\n}")?.hint,
+                       "return a changed copy instead: 'func thicken(…) -> LineStyle'")
+        XCTAssertEqual(error("extension LineStyle {\n    var w: Double {\n        get { 1 }\n        set { }\n    }\n}")?.message,
+                       "a property added to LineStyle cannot have a setter, since LineStyle is a value")
+        XCTAssertEqual(error("extension XYGraph {\n    override func reloadData() { }\n}")?.message,
+                       "an extension adds members; it cannot override 'reloadData' of XYGraph")
+        XCTAssertEqual(error("extension ScatterPlot: Equatable { }")?.message,
+                       "'ScatterPlot' is a type of the model; an extension cannot make it adopt 'Equatable'")
+        XCTAssertEqual(error("extension ScatterPlot {\n    var x = 1\n}")?.message, "extensions must not contain stored properties")
     }
 }
