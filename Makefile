@@ -139,6 +139,7 @@ test-suites:
 	swift test --skip-build
 	"$(DEBUG_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_BIN="$(DEBUG_BIN)" PLOTLINE_WHEEL="$(WHEEL)" PLOTLINE_REQUIRE_ROOTS=1 $(PY) -m pytest -q Tests/Integration
+	"$(RELEASE_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Browser
 
 swift-test: build
@@ -164,9 +165,10 @@ integration-test: build venv wheel report-deps
 ## What users see, in a browser: JupyterLab 4 and Notebook 7 on free ports (and Voilà as JupyterLab's server
 ## extension), interactive charts included, driven by Playwright through Debian's Chromium (Tests/Browser), and the
 ## wheel's kernel in JupyterLab with the toolchain hidden; a failing check leaves a
-## screenshot in reports/browser/.
+## screenshot in reports/browser/. The kernel is the optimized build users run (the integration tests keep the
+## debug build's checks).
 browser-test: build venv wheel report-deps
-	"$(DEBUG_BIN)" install --prefix "$(VENV)"
+	"$(RELEASE_BIN)" install --prefix "$(VENV)"
 	PLOTLINE_WHEEL="$(WHEEL)" $(PY) -m pytest -q Tests/Browser
 
 demo: build-release venv

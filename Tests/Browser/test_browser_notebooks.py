@@ -50,15 +50,6 @@ def image_problems(index, image):
     return problems
 
 
-@pytest.mark.parametrize("name", SHIPPED)
-def test_a_shipped_notebook_opens_unmodified(notebook_page, name):
-    """Its language_info matches the kernel's exactly, so connecting the kernel changes nothing to save."""
-    notebook_page.open(name)
-    notebook_page.page.wait_for_timeout(500)  # the front end writes the kernel's language_info on connecting
-    assert not notebook_page.would_warn_on_leave(), \
-        f"{name} is marked modified as soon as it opens (its metadata differs from the kernel's language_info)"
-
-
 def shows_pictures_on_purpose(name):
     """Indexes of the cells that ask for a plain picture (`graph.snapshot()`, `interactive: false`)."""
     cells = json.loads((NOTEBOOKS / name).read_text())["cells"]
@@ -76,9 +67,16 @@ def animation_problems(index, events):
 
 
 @pytest.mark.parametrize("name", SHIPPED)
-def test_a_shipped_notebook_runs_all_without_errors_and_shows_its_charts(notebook_page, name):
-    """After Run All every chart is interactive (both front ends render widgets) and no animation plays twice."""
+def test_a_shipped_notebook_opens_unmodified_runs_all_without_errors_and_shows_its_charts(notebook_page, name):
+    """It opens unmodified: its language_info matches the kernel's exactly, so connecting the kernel changes nothing
+    to save. After Run All every chart is interactive (both front ends render widgets) and no animation plays twice.
+    """
     notebook_page.open(name)
+    notebook_page.page.wait_for_timeout(500)  # the front end writes the kernel's language_info on connecting
+    problems = []
+    if notebook_page.would_warn_on_leave():
+        problems.append("it is marked modified as soon as it opens (its metadata differs from the kernel's "
+                        "language_info)")
     notebook_page.record_chart_events()
     notebook_page.run_all()
     notebook_page.wait_for_all_cells_to_run()
@@ -86,7 +84,7 @@ def test_a_shipped_notebook_runs_all_without_errors_and_shows_its_charts(noteboo
     notebook_page.wait_for_charts_to_become_interactive(except_cells=pictures)
     notebook_page.wait_for_outputs_to_settle()
 
-    problems, charts = [], 0
+    charts = 0
     for index in code_cell_indexes(name):
         errors = notebook_page.error_texts(index)
         if index in raising:
