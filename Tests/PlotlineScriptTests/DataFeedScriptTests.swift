@@ -35,6 +35,17 @@ final class DataFeedScriptTests: XCTestCase {
         _ = value("let feed = Feed(records: [[\"t\": 1, \"latency\": 230], [\"t\": 2, \"latency\": 480], [\"t\": 3, \"latency\": 120]])")
     }
 
+    func testCorePlotsFieldNamesNameBindingsToo() {
+        value("""
+            let bars = BarPlot()
+            bars.bind(.barLocation, to: feed, withKeyPath: "arrangedObjects.t")
+            bars.bind(.barTip, to: feed, withKeyPath: "arrangedObjects.latency")
+            """)
+        XCTAssertEqual(value("bars.barTips"), "[230.0, 480.0, 120.0]")
+        XCTAssertEqual(value("bars.barLocations"), "[1.0, 2.0, 3.0]")
+        XCTAssertEqual(value("PlotBinding.barLocation == PlotBinding.barLocations"), "true")
+    }
+
     func testRecordsReadThroughSubscripts() {
         XCTAssertEqual(value("feed[1].latency"), "480")
         XCTAssertEqual(value("feed.count"), "3")

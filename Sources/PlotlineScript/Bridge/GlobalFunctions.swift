@@ -10,7 +10,8 @@ public enum GlobalFunctions {
     /// Every builtin by name.
     public static var all: [String: Value] {
         var table: [String: Value] = ["pi": .double(Double.pi)]
-        for function in math + [absolute, minimum, maximum, zipFunction, typeOf, assertFunction] {
+        for function in math + [absolute, minimum, maximum, zipFunction, typeOf, assertFunction, preconditionFunction]
+            + stoppingFunctions {
             table[function.name] = .callable(function)
         }
         table["stride"] = .callable(strideFunction)
@@ -147,6 +148,40 @@ public enum GlobalFunctions {
             return .none
         }
     }
+
+    /// `precondition(condition, message)`: the same check as `assert`, under the name Swift gives the check
+    /// optimized builds keep.
+    private static var preconditionFunction: BuiltinFunction {
+        BuiltinFunction(
+            "precondition",
+            parameters: [Parameter(nil, "condition", type: .bool), Parameter(nil, "message", type: .string, default: .string(""))],
+            doc: "Stops with an error when the condition is false."
+        ) { arguments in
+            guard case .bool(let holds) = arguments[0] else { throw ModelError.typeMismatch(expected: .bool, actual: arguments[0]) }
+            if !holds {
+                let message = Value.displayedPrintText([arguments[1]], separator: "", terminator: "")
+                throw ModelError(.runtimeError, message.isEmpty ? "precondition failed" : "precondition failed: \(message)")
+            }
+            return .none
+        }
+    }
+
+    /// `fatalError(message)` and `preconditionFailure(message)`: they never return, so a `guard`'s `else` may end
+    /// with one. The cell stops with a `RuntimeError` (the kernel goes on).
+    private static var stoppingFunctions: [BuiltinFunction] {
+        [("fatalError", "Fatal error"), ("preconditionFailure", "Precondition failure")].map { name, prefix in
+            BuiltinFunction(
+                name, parameters: [Parameter(nil, "message", type: .string, default: .string(""))],
+                doc: "Stops the cell with an error; it never returns."
+            ) { arguments in
+                let message = Value.displayedPrintText([arguments[0]], separator: "", terminator: "")
+                throw ModelError(.runtimeError, message.isEmpty ? prefix : "\(prefix): \(message)")
+            }
+        }
+    }
+
+    /// The functions that never return, which end a `guard`'s `else` as `return` does.
+    static let neverReturning: Set<String> = ["fatalError", "preconditionFailure"]
 
     // MARK: - Operators as functions
 

@@ -43,7 +43,8 @@ extension Interpreter {
             } else if index == 0, registry.descriptor(named: name.name) != nil {
                 throw failure(
                     .typeError, "class '\(declaration.name.name)' cannot inherit from '\(name.name)', a type of the model",
-                    at: name.range, hint: "inherit from a class declared in a cell, or adopt PlotDataSource")
+                    at: name.range,
+                    hint: "add methods to every \(name.name) with 'extension \(name.name) { … }', or keep one in a property of your class")
             } else {
                 let known = Array(Interpreter.adoptableProtocols.keys) + environment.visibleNames
                 throw failure(

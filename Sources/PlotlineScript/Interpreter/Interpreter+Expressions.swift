@@ -171,7 +171,7 @@ extension Interpreter {
                 let fallback = try evaluate(rhs, in: environment, expecting: castType)
                 return Interpreter.cast(fallback, to: castType) ?? fallback
             }
-            return try evaluate(rhs, in: environment, expecting: expected)
+            return try evaluate(rhs, in: environment, expecting: expected ?? declaredType(of: lhs, in: environment)?.unwrapped)
         case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual:
             let (left, right) = try evaluateComparisonOperands(lhs, rhs, in: environment)
             return try at(operatorRange) { try Arithmetic.apply(op, left, right) }
@@ -197,6 +197,33 @@ extension Interpreter {
         let left = try evaluate(lhs, in: environment)
         let right = try evaluate(rhs, in: environment, expecting: Interpreter.inferredType(of: left))
         return (left, right)
+    }
+
+    /// The type `expression` was declared with, when it names a variable, an element of one, or a property of one
+    /// (`color ?? .red`, `styles["axis"] ?? .init()`, `plot.identifier ?? "?"`): what the right of `??` is inferred
+    /// from. Nothing is evaluated but the names.
+    func declaredType(of expression: Expr, in environment: Environment) -> ValueType? {
+        switch expression.kind {
+        case .identifier(let name):
+            guard case .variable(let variable) = meaning(of: name, in: environment) else { return nil }
+            return variable.type ?? Interpreter.inferredType(of: variable.value)
+        case .subscript(let base, _):
+            switch declaredType(of: base, in: environment)?.unwrapped {
+            case .array(let element)?: return element
+            case .dictionary(_, let value)?: return value
+            default: return nil
+            }
+        case .member(let base, let name):
+            guard case .identifier(let baseName) = base.kind, case .variable(let variable) = meaning(of: baseName, in: environment),
+                  let value = variable.value else {
+                return nil
+            }
+            return Members.propertyType(name.name, of: value, extensions: modelExtensions)
+        case .parenthesized(let inner):
+            return declaredType(of: inner, in: environment)
+        default:
+            return nil
+        }
     }
 
     /// An array literal's elements. Without an expected type, implicit members after the first element resolve

@@ -81,6 +81,9 @@ extension Parser {
     static func leavesScope(_ statement: Stmt) -> Bool {
         switch statement.kind {
         case .return, .break, .continue, .fallthrough, .throw: return true
+        case .expression(let expression):
+            guard case .call(let callee, _, _) = expression.kind, case .identifier(let name) = callee.kind else { return false }
+            return GlobalFunctions.neverReturning.contains(name)
         default: return false
         }
     }

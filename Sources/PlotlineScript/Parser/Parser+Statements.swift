@@ -186,6 +186,7 @@ extension Parser {
 
     mutating func parseFor() throws -> Stmt {
         let start = advance()
+        if peek.kind == .identifier("case") { return try parseForCase(from: start) }
         let pattern = try parsePattern(context: "'for'")
         try consume(.in, "expected 'in' after for-each pattern")
         let sequence = try withTrailingClosures(false) { try $0.parseExpression() }
@@ -197,6 +198,28 @@ extension Parser {
         let statement = ForStatement(pattern: pattern, sequence: sequence, filter: filter, body: body)
         return Stmt(.for(statement), range: range(from: start.range))
     }
+
+    /// `for case .value(let v) in readings where v > 0 { … }`: the body runs for the elements that match the pattern
+    /// (and the filter), as `for element in readings { if case .value(let v) = element, v > 0 { … } }` would run it.
+    private mutating func parseForCase(from start: Token) throws -> Stmt {
+        advance()
+        let pattern = try parseCasePattern()
+        try consume(.in, "expected 'in' after for-each pattern")
+        let sequence = try withTrailingClosures(false) { try $0.parseExpression() }
+        var conditions: [Condition] = [.casePattern(pattern, value: Expr(.identifier(Parser.forCaseElement), range: sequence.range))]
+        if match(.where) {
+            conditions.append(.expression(try withTrailingClosures(false) { try $0.parseExpression() }))
+        }
+        let body = try inLoop { try $0.parseBlock(after: "'for-in' sequence") }
+        let matching = Stmt(.if(IfStatement(branches: [(conditions, body)], elseBody: nil)), range: body.range)
+        let element = Pattern.name(Identifier(Parser.forCaseElement, range: sequence.range))
+        let statement = ForStatement(
+            pattern: element, sequence: sequence, filter: nil, body: Block(statements: [matching], range: body.range))
+        return Stmt(.for(statement), range: range(from: start.range))
+    }
+
+    /// The hidden name of a `for case` loop's element (no program can write it).
+    static let forCaseElement = "$element"
 
     mutating func parseWhile() throws -> Stmt {
         let start = advance()

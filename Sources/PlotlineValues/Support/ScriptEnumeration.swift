@@ -17,7 +17,14 @@ extension ScriptEnumeration {
     package static func enumerationDescriptor(
         name: String, doc: String, aliases: KeyValuePairs<String, Self> = [:], methods: [MethodDescriptor] = []
     ) -> TypeDescriptor {
-        let aliasList = aliases.map { (name: $0.key, member: $0.value) }
+        enumerationDescriptor(name: name, doc: doc, aliasList: aliases.map { (name: $0.key, member: $0.value) }, methods: methods)
+    }
+
+    /// Builds the descriptor of an enumeration whose aliases are derived from another's (`PlotBinding` takes
+    /// `PlotField`'s Core Plot names).
+    package static func enumerationDescriptor(
+        name: String, doc: String, aliasList: [(name: String, member: Self)], methods: [MethodDescriptor] = []
+    ) -> TypeDescriptor {
         return TypeDescriptor(name: name, doc: doc, kind: .enumeration) { members in
             members.staticProperties = allCases.map { member in
                 StaticPropertyDescriptor(member.rawValue, doc: documentation(of: member)) { .model(member) }

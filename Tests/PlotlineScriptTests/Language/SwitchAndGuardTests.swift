@@ -182,3 +182,33 @@ final class CaseConditionTests: LanguageTestCase {
         XCTAssertEqual(failure?.hint, "use '==' to compare values")
     }
 }
+
+// MARK: - The last patterns
+
+extension CaseConditionTests {
+    func testForCaseRunsTheBodyForTheElementsThatMatch() {
+        value("enum Reading { case value(Double), missing }\nlet readings: [Reading] = [.value(1), .missing, .value(3), .value(5)]")
+        XCTAssertEqual(value("var seen: [Double] = []\nfor case .value(let v) in readings { seen.append(v) }\nseen"), "[1.0, 3.0, 5.0]")
+        XCTAssertEqual(value("var big: [Double] = []\nfor case .value(let v) in readings where v > 2 {\n    if v > 4 { break }\n    big.append(v)\n}\nbig"),
+                       "[3.0]", "a filter after 'where', and 'break' leaves the loop")
+        XCTAssertEqual(value("var n = 0\nfor case .missing in readings { n += 1 }\nn"), "1")
+        XCTAssertEqual(value("var total = 0\nfor case let (name, score) in [(\"a\", 1), (\"b\", 2)] where name != \"a\" { total += score }\ntotal"), "2")
+    }
+
+    func testAGuardMayEndInFatalError() {
+        value("func first(_ xs: [Int]) -> Int {\n    guard let x = xs.first else { fatalError(\"no elements\") }\n    return x\n}")
+        XCTAssertEqual(value("first([4, 5])"), "4")
+        let failure = error("first([])")
+        XCTAssertEqual(failure?.message, "Fatal error: no elements")
+        XCTAssertEqual(error("precondition(1 > 2, \"order\")")?.message, "precondition failed: order")
+        XCTAssertEqual(error("preconditionFailure()")?.message, "Precondition failure")
+    }
+
+    func testTheRightOfNilCoalescingTakesTheLeftsDeclaredType() {
+        value("let chosen: Color? = nil\nlet styles: [String: LineStyle] = [:]")
+        XCTAssertEqual(value("chosen ?? .red"), value("Color.red"))
+        XCTAssertEqual(value("(styles[\"axis\"] ?? .init()).lineWidth"), "1.0")
+        XCTAssertEqual(value("let plot = ScatterPlot()\nplot.identifier ?? \"none\""), "\"none\"")
+    }
+}
+
