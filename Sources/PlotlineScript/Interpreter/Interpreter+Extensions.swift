@@ -15,9 +15,12 @@ extension Interpreter {
                 hint: Suggestion.closest(to: name.name, among: environment.visibleNames).map { "did you mean '\($0)'?" })
         }
         if userProtocols[ObjectIdentifier(descriptor)] != nil {
-            throw failure(
-                .typeError, "extensions of protocols are not supported in Plotline", at: name.range,
-                hint: "declare the method in each type that adopts '\(name.name)', or write a function that takes a \(name.name)")
+            if let inherited = declaration.inherited.first {
+                throw failure(
+                    .typeError, "extension of protocol '\(name.name)' cannot have an inheritance clause", at: inherited.range,
+                    hint: "write it in the protocol's declaration: 'protocol \(name.name): \(inherited.name)'")
+            }
+            return try extendModelType(descriptor, with: declaration, in: environment)
         }
         if let userClass = userClasses[ObjectIdentifier(descriptor)] {
             try extend(userClass, with: declaration)

@@ -3,7 +3,8 @@ import PlotlineValues
 
 /// Protocols declared in cells: a name usable as a type (a conforming value converts to it, `is` and `as?` test
 /// it), requirements each adopting class, struct or enum must meet when it adopts the protocol (in its declaration
-/// or an extension), and inheritance between protocols.
+/// or an extension) unless an extension of the protocol gives a default implementation, and inheritance between
+/// protocols.
 extension Interpreter {
     /// Declares the protocol: its name becomes a type in `environment` and in the session's registry.
     func declareProtocol(_ declaration: ProtocolDeclaration, in environment: Environment) throws {
@@ -53,8 +54,10 @@ extension Interpreter {
     /// Throws unless `descriptor`, with the members `added` (an extension's, not yet joined), meets every
     /// requirement of `userProtocol`.
     func checkConformance(to userProtocol: UserProtocol, of descriptor: TypeDescriptor, adding added: TypeDescriptor.Members, at range: SourceRange) throws {
+        let defaults = modelExtensions.members(of: userProtocol.descriptor)
         for requirement in userProtocol.allRequirements
-        where !Interpreter.meets(requirement, descriptor) && !Interpreter.meets(requirement, added) {
+        where !Interpreter.meets(requirement, descriptor) && !Interpreter.meets(requirement, added)
+            && !defaults.contains(where: { Interpreter.meets(requirement, $0) }) {
             throw failure(
                 .typeError, "type '\(descriptor.name)' does not conform to protocol '\(userProtocol.name)'", at: range,
                 hint: "add \(Interpreter.describe(requirement))")

@@ -1,11 +1,13 @@
 import PlotlineValues
 
 /// The members a session's cells added to types they did not declare (`extension ScatterPlot { … }`,
-/// `extension Double { … }`): methods, computed properties and static members, kept beside the shared descriptor
-/// tables, which no session changes, so a second kernel never sees them.
+/// `extension Double { … }`) and the default implementations its protocol extensions give: methods, computed
+/// properties and static members, kept beside the shared descriptor tables, which no session changes, so a second
+/// kernel never sees them.
 ///
-/// A member added to a type is a member of its subtypes too (`extension Plot` reaches every plot). Like the
-/// interpreter that owns it, it is used on the session's thread.
+/// A member added to a type is a member of its subtypes too (`extension Plot` reaches every plot), and one added to
+/// a protocol is a member of every type adopting it that does not declare its own. Like the interpreter that owns
+/// it, it is used on the session's thread.
 public final class ModelExtensions {
     /// The members added to each type, by its descriptor.
     private var added: [ObjectIdentifier: TypeDescriptor.Members] = [:]
@@ -33,14 +35,24 @@ public final class ModelExtensions {
         added[ObjectIdentifier(descriptor)]
     }
 
-    /// The members added to `descriptor` and its supertypes, the type's own first.
+    /// The members added to `descriptor` and its supertypes, the type's own first, then the default implementations
+    /// of the protocols they adopt (`extension Drawable { func describe() … }`), a protocol before those it inherits.
     public func members(of descriptor: TypeDescriptor) -> [TypeDescriptor.Members] {
         guard !added.isEmpty else { return [] }
         var found: [TypeDescriptor.Members] = []
+        var protocols: [TypeDescriptor] = []
         var type: TypeDescriptor? = descriptor
         while let current = type {
             if let members = added[ObjectIdentifier(current)] { found.append(members) }
+            protocols += current.adoptedProtocols
             type = current.superType
+        }
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(descriptor)]
+        while !protocols.isEmpty {
+            let next = protocols.removeFirst()
+            guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
+            if let members = added[ObjectIdentifier(next)] { found.append(members) }
+            protocols += next.adoptedProtocols
         }
         return found
     }

@@ -64,7 +64,50 @@ final class ProtocolTests: LanguageTestCase {
         XCTAssertEqual(error("protocol P {\n    func f() -> Int { 1 }\n}")?.message, "protocol methods must not have bodies")
         XCTAssertEqual(error("protocol P {\n    var x: Int\n}")?.message, "property in protocol must have explicit { get } or { get set } specifier")
         XCTAssertEqual(error("protocol P: Comparable { }")?.message, "a protocol inherits from protocols declared in a cell; 'Comparable' is not one")
-        XCTAssertEqual(error("extension Shape {\n    func f() { }\n}")?.message, "extensions of protocols are not supported in Plotline")
+        XCTAssertEqual(error("extension Shape: Equatable { }")?.message, "extension of protocol 'Shape' cannot have an inheritance clause")
         XCTAssertEqual(error("protocol Graph { }")?.message, "invalid redeclaration of 'Graph', a type of the model")
     }
 }
+
+// MARK: - Default implementations
+
+extension ProtocolTests {
+    func testAnExtensionOfAProtocolGivesDefaultsThatATypesOwnMembersOverride() {
+        value("""
+            protocol Describable {
+                var name: String { get }
+                func describe() -> String
+            }
+            extension Describable {
+                func describe() -> String { "I am " + name }
+            }
+            struct Dog: Describable { var name = "rex" }
+            class Cat: Describable {
+                var name = "tom"
+                func describe() -> String { "cat " + name }
+            }
+            enum Bird: Describable {
+                case robin
+                var name: String { "robin" }
+            }
+            let items: [Describable] = [Dog(), Cat(), Bird.robin]
+            """)
+        XCTAssertEqual(value("items.map { $0.describe() }"), "[\"I am rex\", \"cat tom\", \"I am robin\"]")
+        value("extension Describable {\n    var loud: String { describe().uppercased() }\n}")
+        XCTAssertEqual(value("items.map { $0.loud }"), "[\"I AM REX\", \"CAT TOM\", \"I AM ROBIN\"]",
+                       "a member added later reaches the types that adopted the protocol before")
+        XCTAssertEqual(error("struct Fish: Describable { }")?.message, "type 'Fish' does not conform to protocol 'Describable'",
+                       "a requirement without a default must still be met")
+    }
+
+    func testDefaultsOfAnInheritedProtocolReachItsAdopters() {
+        value("""
+            protocol Named { var name: String { get } }
+            extension Named { func greeting() -> String { "hello " + name } }
+            protocol Titled: Named { }
+            struct Doc: Titled { var name = "report" }
+            """)
+        XCTAssertEqual(value("Doc().greeting()"), "\"hello report\"")
+    }
+}
+
