@@ -68,11 +68,12 @@ extension Interpreter {
             try bind(names, to: subject, isConstant: isConstant, type: nil, in: scope)
             return true
         case .expression(let expression):
+            if subject.isNil, case .implicitMember(let name) = expression.kind, name.name == "none" { return true }
             if case .implicitMember(let name) = expression.kind, case .model(let model) = subject, model is UserEnumValue {
                 // `.point` matches the case whatever its associated values.
                 return try matchesEnumCase(name, nil, subject: subject, in: scope) { _, _ in true }
             }
-            let value = try evaluate(expression, in: scope, expecting: Interpreter.valueType(of: subject))
+            let value = try evaluate(expression, in: scope, expecting: Interpreter.valueType(of: subject).map(ValueType.optional))
             return try at(expression.range) { try Interpreter.pattern(value, matches: subject) }
         case .enumCase(let name, let patterns):
             return try matchesEnumCase(name, patterns, subject: subject, in: scope) { pattern, element in
@@ -142,11 +143,29 @@ extension Interpreter {
         }
     }
 
+    /// True when the items name both cases of an optional: `.some(let x)` (whatever it binds) and `.none` (or nil).
+    private static func coversOptional(_ items: [SwitchCase.Item]) -> Bool {
+        var some = false, none = false
+        for item in items where item.condition == nil {
+            switch item.pattern {
+            case .enumCase(let name, let patterns) where name.name == "some":
+                some = some || (patterns?.allSatisfy(\.matchesAnything) ?? true)
+            case .expression(let expression):
+                if case .implicitMember(let name) = expression.kind, name.name == "none" { none = true }
+                if case .nil = expression.kind { none = true }
+            default:
+                break
+            }
+        }
+        return some && none
+    }
+
     /// A switch without `default` must cover every value: every case of an enumeration, both Booleans, or have a
     /// case that matches anything.
     private func checkExhaustive(_ statement: SwitchStatement, subject: Value, in environment: Environment) throws {
         let items = statement.cases.flatMap(\.items)
         if items.contains(where: { $0.condition == nil && $0.pattern.matchesAnything }) { return }
+        if Interpreter.coversOptional(items) { return }
         if let missing = uncoveredCases(of: subject, by: items) {
             guard missing.isEmpty else {
                 throw failure(
@@ -159,7 +178,7 @@ extension Interpreter {
         for item in statement.cases.flatMap(\.items) where item.condition == nil {
             if item.pattern.matchesAnything { return }
             if case .expression(let expression) = item.pattern {
-                covered.append(try evaluate(expression, in: environment, expecting: Interpreter.valueType(of: subject)))
+                covered.append(try evaluate(expression, in: environment, expecting: Interpreter.valueType(of: subject).map(ValueType.optional)))
             }
         }
         let all: [(name: String, value: Value)]

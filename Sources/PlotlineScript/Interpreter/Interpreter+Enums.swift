@@ -142,6 +142,10 @@ extension Interpreter {
     /// when nil), binding names in `scope`.
     func matchesEnumCase(_ name: Identifier, _ patterns: [CasePattern]?, subject: Value, in scope: Environment,
                          matching: (CasePattern, Value) throws -> Bool) throws -> Bool {
+        if name.name == "some", let patterns, patterns.count == 1, !Interpreter.isUserEnumValue(subject) {
+            // Swift's optional pattern: `.some(let x)` matches any value but nil.
+            return try !subject.isNil && matching(patterns[0], subject)
+        }
         guard case .model(let model) = subject, let value = model as? UserEnumValue else {
             throw failure(
                 .typeError, "a case pattern '.\(name.name)(…)' matches values of an enum declared in a cell, not a \(subject.typeName)",
@@ -162,6 +166,11 @@ extension Interpreter {
         guard let patterns else { return true }
         for (pattern, element) in zip(patterns, value.payload) where try !matching(pattern, element) { return false }
         return true
+    }
+
+    private static func isUserEnumValue(_ value: Value) -> Bool {
+        if case .model(let model) = value { return model is UserEnumValue }
+        return false
     }
 
     /// The cases of a user enumeration a switch's patterns do not cover (for exhaustiveness), or nil when the

@@ -171,7 +171,8 @@ extension Interpreter {
                 let fallback = try evaluate(rhs, in: environment, expecting: castType)
                 return Interpreter.cast(fallback, to: castType) ?? fallback
             }
-            return try evaluate(rhs, in: environment, expecting: expected ?? declaredType(of: lhs, in: environment)?.unwrapped)
+            let declared = Interpreter.isOpenContext(expected) ? declaredType(of: lhs, in: environment)?.unwrapped : nil
+            return try evaluate(rhs, in: environment, expecting: declared ?? expected)
         case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual:
             let (left, right) = try evaluateComparisonOperands(lhs, rhs, in: environment)
             return try at(operatorRange) { try Arithmetic.apply(op, left, right) }
@@ -197,6 +198,13 @@ extension Interpreter {
         let left = try evaluate(lhs, in: environment)
         let right = try evaluate(rhs, in: environment, expecting: Interpreter.inferredType(of: left))
         return (left, right)
+    }
+
+    /// True when `expected` says nothing about a value's type (none, or `Any`).
+    static func isOpenContext(_ expected: ValueType?) -> Bool {
+        guard let expected else { return true }
+        if case .any = expected { return true }
+        return false
     }
 
     /// The type `expression` was declared with, when it names a variable, an element of one, or a property of one

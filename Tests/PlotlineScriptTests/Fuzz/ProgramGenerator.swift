@@ -227,6 +227,7 @@ struct ProgramGenerator {
     /// An extension of a class or struct declared earlier (or of a name that is none), sometimes adopting a data
     /// source protocol or with what an extension may not have, then a use of what it added.
     private mutating func extensionDeclaration() -> String {
+        if random.chance(40) { return modelTypeExtension() }
         let target = random.chance(85) && !classes.isEmpty ? random.pick(classes) : random.pick(["XYGraph", "Nope", "Int"])
         let adopts = random.pick(["", "", ": PlotDataSource", ": Formatter", ": AxisDelegate", ": Comparable"])
         var body = "var half: Double { Double(v) / 2 }\nstatic let tag = \"\(number())\"\nfunc shown() -> String { \"\\(v)\" }\n"
@@ -251,8 +252,32 @@ struct ProgramGenerator {
         return "extension \(target)\(adopts) {\n\(body)}\n\(use)"
     }
 
-    /// A protocol, a type adopting it (meeting its requirements or not), and uses of the protocol as a type and in
-    /// casts.
+    /// An extension of a type of the model or of the language (a class, a subclass's superclass, a value, a number),
+    /// sometimes with what such an extension may not have, then uses of what it added.
+    private mutating func modelTypeExtension() -> String {
+        let (target, made) = random.pick([
+            ("ScatterPlot", "ScatterPlot()"), ("Plot", "BarPlot()"), ("XYGraph", "XYGraph()"), ("Double", "2.5"),
+            ("Color", "Color.red"), ("LineStyle", "LineStyle()"), ("String", "\"s\""), ("Int", "7"),
+        ])
+        var body = "var tagged: String { \"<\\(self)>\" }\nstatic let tag\(counter) = \(number())\nfunc shown(_ n: Int = 1) -> String { tagged + String(n) }\n"
+        if random.chance(30) { body += "static func made() -> \(target) { \(made) }\n" }
+        if random.chance(15) {
+            body += random.pick([
+                "mutating func grow() { }\n", "override func shown() -> String { \"\" }\n", "func count() -> Int { 0 }\n",
+                "var settable: Int {\nget { 1 }\nset { }\n}\n", "static var computed: Int { 1 }\n", "func title() -> Int { 1 }\n",
+            ])
+        }
+        let adopts = random.chance(5) ? ": Equatable" : ""
+        let use = random.pick([
+            "print(\(made).tagged, \(target).tag\(counter))", "print(\(made).shown(\(number())))",
+            "let f\(counter) = \(made).shown\nprint(f\(counter)())", "print(\(target).made())",
+        ])
+        counter += 1
+        return "extension \(target)\(adopts) {\n\(body)}\n\(use)"
+    }
+
+    /// A protocol, a type adopting it (meeting its requirements or not), sometimes defaults in an extension of the
+    /// protocol, and uses of the protocol as a type and in casts.
     private mutating func protocolDeclaration() -> String {
         let name = "P\(counter)"
         let type = "T\(counter)"
@@ -266,7 +291,13 @@ struct ProgramGenerator {
             "let all\(counter): [\(name)] = [\(made)]\nprint(all\(counter).count)", "print(\(made) is \(name), \(made) as? \(name) == nil)",
             "let one\(counter): \(name) = \(made)\nprint(one\(counter))", "print((\(made) as! \(name)))", "print(3 as? \(name) ?? 0)",
         ])
-        return "protocol \(name) {\n\(requirement)\n}\n\(kind) \(type): \(name) {\n\(cases)\(member)\n}\n\(use)"
+        var defaults = ""
+        var extra = ""
+        if random.chance(40) {
+            defaults = "extension \(name) {\n\(random.pick(["func size() -> Int { 7 }\n", "var size: Int { 7 }\n", ""]))func extra() -> Int { \(random.pick(["1", "extra()", "size() + 1"])) }\n}\n"
+            extra = "\nprint(\(made).extra())"
+        }
+        return "protocol \(name) {\n\(requirement)\n}\n\(defaults)\(kind) \(type): \(name) {\n\(cases)\(member)\n}\n\(use)\(extra)"
     }
 
     /// An enumeration with plain, raw or associated-value cases and a computed property, then a switch over it or
@@ -277,6 +308,8 @@ struct ProgramGenerator {
         let raw = random.pick(["", ": Int", ": String", ": Error"])
         var cases = raw == ": Int" ? "case a = \(number()), b, c" : raw == ": String" ? "case a, b = \"bee\", c" : "case a, b(Double), c(x: Int, y: Int)"
         if random.chance(10) { cases += "\nvar n = 1" }
+        if random.chance(20) { cases += "\nstatic let limit = \(number())\nstatic var count\(counter) = [\(name).a]" }
+        if random.chance(5) { return "enum \(name) {\nstatic let high = \(number())\nstatic let low = \(name).high / 4\n}\nprint(\(name).low, \(name).high)" }
         let member = "var twice: Int {\nswitch self {\ncase .a: return 2\ndefault: return 0\n}\n}"
         let use = random.pick([
             "switch \(name).a {\ncase .a: print(1)\ncase .b: print(2)\n}", "print(\(name).a.twice)",
@@ -288,7 +321,9 @@ struct ProgramGenerator {
 
     /// `guard … else { … }` where something can leave: a loop's `continue`/`break`, or `throw`.
     private mutating func guardStatement() -> String? {
-        let exit = loopDepth > 0 ? random.pick(["continue", "break", "throw ValueError(\"no\")"]) : "throw DataError(\"stop\")"
+        let exit = loopDepth > 0
+            ? random.pick(["continue", "break", "throw ValueError(\"no\")", "fatalError(\"no\")"])
+            : random.pick(["throw DataError(\"stop\")", "preconditionFailure()"])
         return "guard \(condition()) else {\n\(block())\n\(exit)\n}"
     }
 
@@ -340,7 +375,10 @@ struct ProgramGenerator {
             "[1, 2, 3]", "\"abc\"", "[\"a\": 1, \"b\": 2]", expression(),
             "stride(from: 1.0, through: 0.0, by: -0.25)", "Array(0..<5).enumerated()",
         ])
-        let pattern = sequence.hasSuffix("enumerated()") || sequence.hasPrefix("[\"") ? "(i\(counter), \(name))" : name
+        var pattern = sequence.hasSuffix("enumerated()") || sequence.hasPrefix("[\"") ? "(i\(counter), \(name))" : name
+        if random.chance(10) {
+            pattern = random.pick(["case let \(pattern)", "case 1...3", "case .some(let \(name))", "case (let \(name), _)", "case .a"])
+        }
         let filter = random.chance(20) ? " where \(comparison())" : ""
         loopDepth += 1
         defer { loopDepth -= 1 }
@@ -461,6 +499,7 @@ struct ProgramGenerator {
         case 11: return closure()
         case 12: return "\(random.pick(["sin", "cos", "sqrt", "log", "abs", "floor", "exp", "round"]))(\(expression()))"
         case 13: return construction(of: random.pick(types))
+        case 14 where random.chance(20): return "\(anyVariable() ?? "nil") ?? \(random.pick([".red", ".init()", ".none", "[]", ".plainWhite"]))"
         case 14: return "\(anyVariable() ?? "nil")\(random.pick(["?.title", "!", "?[0]", "[0]", ".count", "?.lineWidth"]))"
         case 15 where random.chance(40):
             let type = random.pick(["Int", "Double", "String", "[Double]", "Graph", "ScatterPlot", "Color", "PlotDataSource", "Nope"] + classes)

@@ -183,4 +183,25 @@ final class ExtensionTests: LanguageTestCase {
                        "'ScatterPlot' is a type of the model; an extension cannot make it adopt 'Equatable'")
         XCTAssertEqual(error("extension ScatterPlot {\n    var x = 1\n}")?.message, "extensions must not contain stored properties")
     }
+
+    func testAnExtensionOfArrayIsAMethodOfItsSlicesToo() {
+        value("""
+        extension Array {
+            func minMax() -> (min: Double, max: Double)? {
+                guard let first = self.first else { return nil }
+                var low = first, high = first
+                for value in self {
+                    if value < low { low = value }
+                    if value > high { high = value }
+                }
+                return (low, high)
+            }
+        }
+        let latencies = [0.5, 2.5, 0.25, 1.0]
+        """)
+        XCTAssertEqual(value("latencies[1..<3].minMax()!.min"), "0.25")
+        XCTAssertEqual(value("latencies.minMax()!.max"), "2.5")
+        XCTAssertEqual(value("[Double]().minMax() == nil"), "true")
+    }
 }
+

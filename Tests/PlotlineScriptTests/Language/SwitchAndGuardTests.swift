@@ -210,5 +210,27 @@ extension CaseConditionTests {
         XCTAssertEqual(value("(styles[\"axis\"] ?? .init()).lineWidth"), "1.0")
         XCTAssertEqual(value("let plot = ScatterPlot()\nplot.identifier ?? \"none\""), "\"none\"")
     }
+
+    func testOptionalPatternsSomeAndNone() {
+        XCTAssertEqual(value("var kept: [Int] = []\nfor case .some(let n) in [1, nil, 3] { kept.append(n) }\nkept"), "[1, 3]")
+        value("let maybe: Int? = 4\nlet nothing: Int? = nil")
+        let classify = "func classify(_ o: Int?) -> String {\n    switch o {\n    case .some(let v): return \"some \\(v)\"\n    case .none: return \"none\"\n    }\n}"
+        value(classify)
+        XCTAssertEqual(value("[classify(maybe), classify(nothing)]"), "[\"some 4\", \"none\"]", ".some and .none cover an optional")
+        XCTAssertEqual(value("var w = 0\nif case .some(let x) = maybe { w = x }\nw"), "4")
+    }
+
+    func testTheRightOfNilCoalescingInAnOpenContext() {
+        value("let chosen: Color? = nil")
+        XCTAssertEqual(value("String(describing: chosen ?? .red)"), value("String(describing: Color.red)"), "an argument of type Any")
+    }
+}
+
+extension CaseConditionTests {
+    func testATrailingClosureChoosesTheOverloadThatTakesAFunction() {
+        XCTAssertEqual(value("[1.0, 2, 3].firstIndex { $0 >= 1.5 }"), "1", "firstIndex(where:), not firstIndex(of:)")
+        XCTAssertEqual(value("[1.0, 2, 3].firstIndex(of: 3)"), "2")
+        XCTAssertEqual(value("[1, 2, 3].contains { $0 > 2 }"), "true")
+    }
 }
 
