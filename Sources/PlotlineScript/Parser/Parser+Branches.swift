@@ -186,7 +186,8 @@ extension Parser {
         }
         if check(.let) || check(.var) {
             let keyword = advance()
-            return .binding(isConstant: keyword.isKeyword(.let), try parsePattern(context: "'case \(keyword.kind)'"))
+            let binding = CasePattern.binding(isConstant: keyword.isKeyword(.let), try parsePattern(context: "'case \(keyword.kind)'"))
+            return optionalPattern(wrapping: binding)
         }
         if peek.kind == .identifier("_"), [.colon, .comma, .rightParen].contains(where: { peek(ahead: 1).isPunctuator($0) })
             || peek(ahead: 1).isKeyword(.where) {
@@ -199,6 +200,14 @@ extension Parser {
             return .tuple(elements, range(from: open.range))
         }
         return .expression(try withTrailingClosures(false) { try $0.parseExpression() })
+    }
+
+    /// `let x?`: Swift's optional pattern, matching a value that is not nil (as `.some(let x)` does); the pattern
+    /// itself when no `?` follows.
+    private mutating func optionalPattern(wrapping pattern: CasePattern) -> CasePattern {
+        guard check(.question) else { return pattern }
+        let question = advance()
+        return .enumCase(Identifier("some", range: question.range), [pattern])
     }
 
     /// `.name(patterns)` of a user enumeration's case; with `bindingNames`, a bare name binds.

@@ -218,6 +218,9 @@ extension CaseConditionTests {
         value(classify)
         XCTAssertEqual(value("[classify(maybe), classify(nothing)]"), "[\"some 4\", \"none\"]", ".some and .none cover an optional")
         XCTAssertEqual(value("var w = 0\nif case .some(let x) = maybe { w = x }\nw"), "4")
+        XCTAssertEqual(value("var kept2: [Int] = []\nfor case let n? in [nil, 5, 6] { kept2.append(n) }\nkept2"), "[5, 6]", "let x? is .some(let x)")
+        XCTAssertEqual(value("func shown(_ o: Int?) -> String {\n    switch o {\n    case let v?: return String(v)\n    case nil: return \"-\"\n    }\n}\n[shown(maybe), shown(nothing)]"),
+                       "[\"4\", \"-\"]")
     }
 
     func testTheRightOfNilCoalescingInAnOpenContext() {
