@@ -10,8 +10,7 @@ public enum GlobalFunctions {
     /// Every builtin by name.
     public static var all: [String: Value] {
         var table: [String: Value] = ["pi": .double(Double.pi)]
-        for function in math + [absolute, minimum, maximum, zipFunction, typeOf, assertFunction, preconditionFunction]
-            + stoppingFunctions {
+        for function in math + [absolute, minimum, maximum, zipFunction, typeOf] + checkFunctions + stoppingFunctions {
             table[function.name] = .callable(function)
         }
         table["stride"] = .callable(strideFunction)
@@ -134,35 +133,21 @@ public enum GlobalFunctions {
         }
     }
 
-    private static var assertFunction: BuiltinFunction {
-        BuiltinFunction(
-            "assert",
-            parameters: [Parameter(nil, "condition", type: .bool), Parameter(nil, "message", type: .string, default: .string(""))],
-            doc: "Stops with an error when the condition is false."
-        ) { arguments in
-            guard case .bool(let holds) = arguments[0] else { throw ModelError.typeMismatch(expected: .bool, actual: arguments[0]) }
-            if !holds {
-                let message = Value.displayedPrintText([arguments[1]], separator: "", terminator: "")
-                throw ModelError(.runtimeError, message.isEmpty ? "assertion failed" : "assertion failed: \(message)")
+    /// `assert(condition, message)`, and `precondition`, the name Swift gives the check optimized builds keep.
+    private static var checkFunctions: [BuiltinFunction] {
+        [("assert", "assertion failed"), ("precondition", "precondition failed")].map { name, failure in
+            BuiltinFunction(
+                name,
+                parameters: [Parameter(nil, "condition", type: .bool), Parameter(nil, "message", type: .string, default: .string(""))],
+                doc: "Stops with an error when the condition is false."
+            ) { arguments in
+                guard case .bool(let holds) = arguments[0] else { throw ModelError.typeMismatch(expected: .bool, actual: arguments[0]) }
+                if !holds {
+                    let message = Value.displayedPrintText([arguments[1]], separator: "", terminator: "")
+                    throw ModelError(.runtimeError, message.isEmpty ? failure : "\(failure): \(message)")
+                }
+                return .none
             }
-            return .none
-        }
-    }
-
-    /// `precondition(condition, message)`: the same check as `assert`, under the name Swift gives the check
-    /// optimized builds keep.
-    private static var preconditionFunction: BuiltinFunction {
-        BuiltinFunction(
-            "precondition",
-            parameters: [Parameter(nil, "condition", type: .bool), Parameter(nil, "message", type: .string, default: .string(""))],
-            doc: "Stops with an error when the condition is false."
-        ) { arguments in
-            guard case .bool(let holds) = arguments[0] else { throw ModelError.typeMismatch(expected: .bool, actual: arguments[0]) }
-            if !holds {
-                let message = Value.displayedPrintText([arguments[1]], separator: "", terminator: "")
-                throw ModelError(.runtimeError, message.isEmpty ? "precondition failed" : "precondition failed: \(message)")
-            }
-            return .none
         }
     }
 
