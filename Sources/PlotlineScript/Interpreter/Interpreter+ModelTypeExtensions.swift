@@ -20,30 +20,14 @@ extension Interpreter {
             try checkAddable(member, to: descriptor)
             switch member {
             case .storedProperty(_, let name, let type, let initializer, _):
-                let resolved = try type.map(resolveType)
-                let value = try initializer.map { try evaluate($0, in: environment, expecting: resolved) } ?? .none
-                let converted = try resolved.map { type in try at(name.range) { try ValueConversion.convert(value, to: type) } } ?? value
-                staticValues.append((name.name, converted))
+                staticValues.append((name.name, try staticValue(name, type: type, initializer: initializer, in: environment)))
             case .computedProperty(let name, let type, let getter, let setter, _):
-                members.properties.append(try addedProperty(name, type: try resolveType(type), getter: getter, setter: setter, of: descriptor, in: environment))
+                members.properties.append(
+                    try addedProperty(name, type: try resolveType(type), getter: getter, setter: setter, of: descriptor, in: environment))
             case .method(let declaration, true, _, _):
-                let parameters = try methodParameters(declaration)
-                let function = ExtensionFunction(declaration: declaration, typeName: descriptor.name, environment: environment, link: link)
-                members.staticMethods.append(FunctionDescriptor(
-                    declaration.name.name, parameters: parameters, returns: try declaration.returnType.map(resolveType),
-                    doc: "A static method this session added to \(descriptor.name)."
-                ) { arguments in
-                    try function.run(on: .type(descriptor), with: arguments)
-                })
+                members.staticMethods.append(try addedStaticMethod(declaration, of: descriptor, in: environment))
             case .method(let declaration, false, _, _):
-                let function = ExtensionFunction(declaration: declaration, typeName: descriptor.name, environment: environment, link: link)
-                members.methods.append(MethodDescriptor(
-                    name: declaration.name.name, parameters: try methodParameters(declaration),
-                    returnType: try declaration.returnType.map(resolveType), doc: "A method this session added to \(descriptor.name).",
-                    isMutating: false
-                ) { receiver, arguments in
-                    try function.run(on: Interpreter.receiverValue(receiver), with: arguments)
-                })
+                members.methods.append(try addedMethod(declaration, of: descriptor, in: environment))
             case .initializer:
                 continue  // the parser refuses initializers in extensions
             }
@@ -55,6 +39,36 @@ extension Interpreter {
             })
         }
         modelExtensions.add(members, to: descriptor)
+    }
+
+    /// The value of `static let name: Type = initializer`, evaluated now.
+    private func staticValue(_ name: Identifier, type: TypeSyntax?, initializer: Expr?, in environment: Environment) throws -> Value {
+        let resolved = try type.map(resolveType)
+        let value = try initializer.map { try evaluate($0, in: environment, expecting: resolved) } ?? .none
+        return try resolved.map { type in try at(name.range) { try ValueConversion.convert(value, to: type) } } ?? value
+    }
+
+    /// A `static func` added to a type, run with `self` the type.
+    private func addedStaticMethod(_ declaration: FunctionDeclaration, of descriptor: TypeDescriptor, in environment: Environment) throws -> FunctionDescriptor {
+        let function = ExtensionFunction(declaration: declaration, typeName: descriptor.name, environment: environment, link: link)
+        return FunctionDescriptor(
+            declaration.name.name, parameters: try methodParameters(declaration), returns: try declaration.returnType.map(resolveType),
+            doc: "A static method this session added to \(descriptor.name)."
+        ) { arguments in
+            try function.run(on: .type(descriptor), with: arguments)
+        }
+    }
+
+    /// An instance method added to a type, run with `self` the instance.
+    private func addedMethod(_ declaration: FunctionDeclaration, of descriptor: TypeDescriptor, in environment: Environment) throws -> MethodDescriptor {
+        let function = ExtensionFunction(declaration: declaration, typeName: descriptor.name, environment: environment, link: link)
+        return MethodDescriptor(
+            name: declaration.name.name, parameters: try methodParameters(declaration),
+            returnType: try declaration.returnType.map(resolveType), doc: "A method this session added to \(descriptor.name).",
+            isMutating: false
+        ) { receiver, arguments in
+            try function.run(on: Interpreter.receiverValue(receiver), with: arguments)
+        }
     }
 
     /// Throws when `member` cannot be added to a type of the model: it names one of the type's own members, or it
