@@ -54,6 +54,7 @@ final class ParserTests: XCTestCase {
             return "{\(parameters.isEmpty ? "" : " \(parameters) in") \(closure.body.count) stmt}"
         case .forceUnwrap(let inner): return "\(render(inner))!"
         case .rangeFrom(let inner): return "(\(render(inner))...)"
+        case .keyPath(let names): return "\\." + names.map(\.name).joined(separator: ".")
         case .optionalBind(let inner): return "\(render(inner))?"
         case .optionalChain(let inner): return "<\(render(inner))>"
         case .parenthesized(let inner): return render(inner)

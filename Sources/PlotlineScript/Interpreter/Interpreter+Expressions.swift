@@ -35,6 +35,8 @@ extension Interpreter {
         case .rangeFrom(let operand):
             let value = try evaluate(operand, in: environment)
             return try at(expression.range) { try Arithmetic.oneSidedRange(value, upTo: false, isClosed: true) }
+        case .keyPath(let names):
+            return keyPathFunction(names)
         case .binary(let op, let lhs, let rhs, let operatorRange):
             return try evaluateBinary(op, lhs, rhs, operatorRange: operatorRange, in: environment, expecting: expected)
         case .ternary(let condition, let then, let otherwise):
@@ -198,6 +200,17 @@ extension Interpreter {
         let left = try evaluate(lhs, in: environment)
         let right = try evaluate(rhs, in: environment, expecting: Interpreter.inferredType(of: left))
         return (left, right)
+    }
+
+    /// `\.a.b` as a function: it reads `a`, then `b` of that, from the value it is given (`samples.map(\.latency)`).
+    private func keyPathFunction(_ names: [Identifier]) -> Value {
+        let extensions = modelExtensions
+        let spelling = "\\." + names.map(\.name).joined(separator: ".")
+        return .callable(BuiltinFunction(
+            spelling, parameters: [Parameter(nil, "root", type: .any)], returns: .any, doc: "The key path \(spelling) as a function."
+        ) { arguments in
+            try names.reduce(arguments[0]) { value, name in try Members.get(name.name, of: value, extensions: extensions) }
+        })
     }
 
     /// True when `expected` says nothing about a value's type (none, or `Any`).

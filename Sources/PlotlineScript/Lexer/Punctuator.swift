@@ -74,6 +74,8 @@ public enum Punctuator: String, CaseIterable, Sendable {
     case closedRange = "..."
     /// `..<`.
     case halfOpenRange = "..<"
+    /// `\`, which starts a key path (`\.latency`).
+    case backslash = "\\"
 
     /// Every punctuator, longest spelling first, for maximal munch.
     static let longestFirst: [Punctuator] = allCases.sorted { $0.rawValue.count > $1.rawValue.count }

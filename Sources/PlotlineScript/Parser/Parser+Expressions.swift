@@ -289,6 +289,25 @@ extension Parser {
 
     // MARK: - Primary
 
+    /// `\.latency`, `\.point.x` or `\Sample.latency` (the root type is for the reader; any value with the members
+    /// will do).
+    private mutating func parseKeyPath() throws -> Expr {
+        let start = advance()
+        if peek.kind.nameLike != nil, peek(ahead: 1).isPunctuator(.dot), !peek.hasLeadingSpace { advance() }
+        var names: [Identifier] = []
+        while check(.dot), !peek.hasLeadingSpace || names.isEmpty {
+            advance()
+            guard let name = peek.kind.nameLike else {
+                throw error("expected a member name after '.' in a key path", hint: "write '\\.name', as in samples.map(\\.latency)")
+            }
+            names.append(Identifier(name, range: advance().range))
+        }
+        guard !names.isEmpty else {
+            throw error("expected '.' and a member name after '\\'", at: start.range, hint: "write '\\.name', as in samples.map(\\.latency)")
+        }
+        return Expr(.keyPath(names), range: range(from: start.range))
+    }
+
     mutating func parsePrimary() throws -> Expr {
         let token = peek
         switch token.kind {
@@ -316,6 +335,8 @@ extension Parser {
             advance()
             try useAnonymousParameter(index, at: token.range)
             return Expr(.anonymousParameter(index), range: token.range)
+        case .punctuator(.backslash):
+            return try parseKeyPath()
         case .punctuator(.leftParen):
             return try parseParenthesized()
         case .punctuator(.leftBracket):

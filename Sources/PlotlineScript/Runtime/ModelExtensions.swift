@@ -7,8 +7,9 @@ import PlotlineValues
 ///
 /// A member added to a type is a member of its subtypes too (`extension Plot` reaches every plot), and one added to
 /// a protocol is a member of every type adopting it that does not declare its own. Like the interpreter that owns
-/// it, it is used on the session's thread.
-public final class ModelExtensions {
+/// it, it is used on the session's thread (`@unchecked Sendable`: the session's functions hold it, as they hold the
+/// interpreter's link).
+public final class ModelExtensions: @unchecked Sendable {
     /// The members added to each type, by its descriptor.
     private var added: [ObjectIdentifier: TypeDescriptor.Members] = [:]
 

@@ -34,6 +34,8 @@ public struct Expr: Equatable, Sendable {
         case unary(UnaryOperator, Expr)
         /// `x...`, the postfix operator that makes a range from `x` upwards (`PartialRangeFrom`).
         case rangeFrom(Expr)
+        /// `\.latency.seconds` or `\Sample.latency`: a key path, used as the function from a value to that member.
+        case keyPath([Identifier])
         /// An infix operator; the operator's own range is kept for errors.
         case binary(BinaryOperator, Expr, Expr, operatorRange: SourceRange)
         /// `condition ? then : else`.

@@ -499,6 +499,8 @@ struct ProgramGenerator {
         case 11: return closure()
         case 12: return "\(random.pick(["sin", "cos", "sqrt", "log", "abs", "floor", "exp", "round"]))(\(expression()))"
         case 13: return construction(of: random.pick(types))
+        case 14 where random.chance(10):
+            return "\(anyVariable() ?? collection()).map(\\\(random.pick([".count", ".title", ".lineWidth", ".first", ".bogus", "", ".dataLineStyle.lineWidth"])))"
         case 14 where random.chance(20): return "\(anyVariable() ?? "nil") ?? \(random.pick([".red", ".init()", ".none", "[]", ".plainWhite"]))"
         case 14: return "\(anyVariable() ?? "nil")\(random.pick(["?.title", "!", "?[0]", "[0]", ".count", "?.lineWidth"]))"
         case 15 where random.chance(40):
