@@ -52,10 +52,31 @@ public enum Members {
     }
 
     /// The property `name` of `descriptor`'s instances: its own or inherited, else one `extensions` added.
-    private static func property(_ name: String, of descriptor: TypeDescriptor, extensions: ModelExtensions?) -> PropertyDescriptor? {
+    static func property(_ name: String, of descriptor: TypeDescriptor, extensions: ModelExtensions?) -> PropertyDescriptor? {
         if let own = descriptor.property(named: name) { return own }
         guard let extensions, !extensions.isEmpty else { return nil }
         return extensions.property(named: name, of: descriptor)
+    }
+
+    /// The methods called `name` of `descriptor`'s instances: its own or inherited, else those `extensions` added.
+    static func methods(_ name: String, of descriptor: TypeDescriptor, extensions: ModelExtensions?) -> [MethodDescriptor] {
+        let own = descriptor.methods(named: name)
+        guard own.isEmpty, let extensions, !extensions.isEmpty else { return own }
+        return extensions.methods(named: name, of: descriptor)
+    }
+
+    /// The static property or case `name` of `descriptor`: its own, else one `extensions` added.
+    static func staticProperty(_ name: String, of descriptor: TypeDescriptor, extensions: ModelExtensions?) -> StaticPropertyDescriptor? {
+        if let own = descriptor.staticProperty(named: name) { return own }
+        guard let extensions, !extensions.isEmpty else { return nil }
+        return extensions.staticProperty(named: name, of: descriptor)
+    }
+
+    /// The static functions called `name` of `descriptor`: its own, else those `extensions` added.
+    static func staticMethods(_ name: String, of descriptor: TypeDescriptor, extensions: ModelExtensions?) -> [FunctionDescriptor] {
+        let own = descriptor.staticMethods(named: name)
+        guard own.isEmpty, let extensions, !extensions.isEmpty else { return own }
+        return extensions.staticMethods(named: name, of: descriptor)
     }
 
     /// The declared type of `value.name`, used to resolve implicit members on the right of an assignment.
@@ -66,9 +87,7 @@ public enum Members {
 
     /// True when `value` has a property (or dynamic key) called `name`.
     public static func hasProperty(_ name: String, of value: Value, extensions: ModelExtensions? = nil) -> Bool {
-        if case .type(let descriptor) = value {
-            return descriptor.staticProperty(named: name) != nil || extensions?.staticProperty(named: name, of: descriptor) != nil
-        }
+        if case .type(let descriptor) = value { return staticProperty(name, of: descriptor, extensions: extensions) != nil }
         if case .tuple(let tuple) = value { return tuple.index(of: name) != nil }
         if let descriptor = table(for: value)?.descriptor, property(name, of: descriptor, extensions: extensions) != nil { return true }
         if isModelSequence(value), sequenceProperty(name) != nil { return true }
@@ -153,12 +172,8 @@ public enum Members {
     /// coding.
     public static func methods(_ name: String, of value: Value, extensions: ModelExtensions? = nil) -> [MethodDescriptor] {
         guard let table = table(for: value) else { return [] }
-        let own = table.descriptor.methods(named: name)
-        if !own.isEmpty { return own }
-        if let extensions, !extensions.isEmpty {
-            let added = extensions.methods(named: name, of: table.descriptor)
-            if !added.isEmpty { return added }
-        }
+        let typed = methods(name, of: table.descriptor, extensions: extensions)
+        if !typed.isEmpty { return typed }
         if isModelSequence(value) {
             let shared = BuiltinTypes.sequenceMethods.filter { $0.name == name }
             if !shared.isEmpty { return shared }
@@ -232,11 +247,8 @@ public enum Members {
     /// `Type.name`: a static property or enumeration case, or static functions as a function value; members a
     /// session's `extensions` added count too.
     public static func staticMember(_ name: String, of descriptor: TypeDescriptor, extensions: ModelExtensions? = nil) throws -> Value {
-        if let member = descriptor.staticProperty(named: name) ?? extensions?.staticProperty(named: name, of: descriptor) {
-            return member.value()
-        }
-        var functions = descriptor.staticMethods(named: name)
-        if functions.isEmpty, let extensions { functions = extensions.staticMethods(named: name, of: descriptor) }
+        if let member = staticProperty(name, of: descriptor, extensions: extensions) { return member.value() }
+        let functions = staticMethods(name, of: descriptor, extensions: extensions)
         if functions.count == 1, let only = functions.first {
             return .callable(only.callable(named: "\(descriptor.name).\(name)"))
         }
@@ -257,8 +269,8 @@ public enum Members {
             if name == "none", expected?.acceptsNil == true { return .none }
             throw cannotInferBase(name, registry: registry)
         }
-        if scope.staticProperty(named: name) == nil, scope.staticMethods(named: name).isEmpty,
-           extensions?.staticProperty(named: name, of: scope) == nil, name == "none", expected?.acceptsNil == true {
+        if staticProperty(name, of: scope, extensions: extensions) == nil, scope.staticMethods(named: name).isEmpty,
+           name == "none", expected?.acceptsNil == true {
             return .none
         }
         return try staticMember(name, of: scope, extensions: extensions)

@@ -68,12 +68,11 @@ extension Interpreter {
             try bind(names, to: subject, isConstant: isConstant, type: nil, in: scope)
             return true
         case .expression(let expression):
-            if subject.isNil, case .implicitMember(let name) = expression.kind, name.name == "none" { return true }
-            if case .implicitMember(let name) = expression.kind, case .model(let model) = subject, model is UserEnumValue {
+            if case .implicitMember(let name) = expression.kind, Interpreter.isUserEnumValue(subject) {
                 // `.point` matches the case whatever its associated values.
                 return try matchesEnumCase(name, nil, subject: subject, in: scope) { _, _ in true }
             }
-            let value = try evaluate(expression, in: scope, expecting: Interpreter.valueType(of: subject).map(ValueType.optional))
+            let value = try evaluate(expression, in: scope, expecting: Interpreter.patternContext(of: subject))
             return try at(expression.range) { try Interpreter.pattern(value, matches: subject) }
         case .enumCase(let name, let patterns):
             return try matchesEnumCase(name, patterns, subject: subject, in: scope) { pattern, element in
@@ -130,6 +129,12 @@ extension Interpreter {
         return values.count == elements.count && zip(values, elements).allSatisfy { destructures($0, into: $1) }
     }
 
+    /// What a value pattern is evaluated against: the subject's type as an optional, so `.none` (and `nil`) match a
+    /// subject that has no value, whatever its type (`case .none:` over an `Int?`).
+    static func patternContext(of subject: Value) -> ValueType {
+        .optional(valueType(of: subject) ?? .any)
+    }
+
     /// The type implicit members of a case resolve in (`.linear` against a scale type).
     static func valueType(of value: Value) -> ValueType? {
         switch value {
@@ -178,7 +183,7 @@ extension Interpreter {
         for item in statement.cases.flatMap(\.items) where item.condition == nil {
             if item.pattern.matchesAnything { return }
             if case .expression(let expression) = item.pattern {
-                covered.append(try evaluate(expression, in: environment, expecting: Interpreter.valueType(of: subject).map(ValueType.optional)))
+                covered.append(try evaluate(expression, in: environment, expecting: Interpreter.patternContext(of: subject)))
             }
         }
         let all: [(name: String, value: Value)]

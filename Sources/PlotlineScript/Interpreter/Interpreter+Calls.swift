@@ -183,8 +183,7 @@ extension Interpreter {
         if name.name == "init" {
             return descriptor.initializers.map { CallCandidate($0, name: "\(descriptor.name).init") }
         }
-        var functions = descriptor.staticMethods(named: name.name)
-        if functions.isEmpty { functions = modelExtensions.staticMethods(named: name.name, of: descriptor) }
+        let functions = Members.staticMethods(name.name, of: descriptor, extensions: modelExtensions)
         if !functions.isEmpty {
             return functions.map { CallCandidate($0, name: "\(descriptor.name).\(name.name)") }
         }

@@ -155,24 +155,18 @@ extension Interpreter {
     /// The meaning of `name` in `environment`.
     func meaning(of name: String, in environment: Environment) -> NameMeaning {
         let (variable, methodScope) = environment.lookupPastMethods(name)
-        if let methodScope, let receiver = methodScope.localVariable("self")?.value, Interpreter.hasImplicitMembers(receiver),
-           isMember(name, of: receiver) {
+        if let methodScope, let receiver = methodScope.localVariable("self")?.value, !receiver.isNil, isMember(name, of: receiver) {
             return .selfMember
         }
         return variable.map(NameMeaning.variable) ?? .undefined
     }
 
-    /// True when a method's `self` lends its members to bare names: an instance, or in a static method the type.
-    private static func hasImplicitMembers(_ receiver: Value) -> Bool {
-        !receiver.isNil
-    }
-
-    /// True when `receiver` has a property or method called `name`, its type's own or one an extension added; for a
-    /// type, a static one.
+    /// True when `receiver` (a method's `self`: an instance, or in a static method the type) has a property or method
+    /// called `name`, its type's own or one an extension added; for a type, a static one.
     private func isMember(_ name: String, of receiver: Value) -> Bool {
         if case .type(let descriptor) = receiver {
             return Members.hasProperty(name, of: receiver, extensions: modelExtensions)
-                || !descriptor.staticMethods(named: name).isEmpty || !modelExtensions.staticMethods(named: name, of: descriptor).isEmpty
+                || !Members.staticMethods(name, of: descriptor, extensions: modelExtensions).isEmpty
         }
         return Members.hasProperty(name, of: receiver, extensions: modelExtensions)
             || !Members.methods(name, of: receiver, extensions: modelExtensions).isEmpty

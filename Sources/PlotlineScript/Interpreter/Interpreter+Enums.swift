@@ -168,7 +168,8 @@ extension Interpreter {
         return true
     }
 
-    private static func isUserEnumValue(_ value: Value) -> Bool {
+    /// True for a value of an enumeration declared in a cell.
+    static func isUserEnumValue(_ value: Value) -> Bool {
         if case .model(let model) = value { return model is UserEnumValue }
         return false
     }

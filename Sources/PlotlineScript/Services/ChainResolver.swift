@@ -72,18 +72,17 @@ struct ChainResolver {
         case .value(let value):
             return liveMember(name, of: value, path: path)
         case .instance(let descriptor):
-            if let property = descriptor.property(named: name) ?? extensions.property(named: name, of: descriptor) {
+            if let property = Members.property(name, of: descriptor, extensions: extensions) {
                 return .property(owner: descriptor, property, value: nil)
             }
-            var methods = descriptor.methods(named: name)
-            if methods.isEmpty { methods = extensions.methods(named: name, of: descriptor) }
+            let methods = Members.methods(name, of: descriptor, extensions: extensions)
             return methods.isEmpty ? nil : .methods(owner: descriptor, methods)
         }
     }
 
     private func liveMember(_ name: String, of value: Value, path: String) -> ResolvedSubject? {
         guard let table = Members.table(for: value) else { return nil }
-        if let property = table.descriptor.property(named: name) ?? extensions.property(named: name, of: table.descriptor) {
+        if let property = Members.property(name, of: table.descriptor, extensions: extensions) {
             return .property(owner: table.descriptor, property, value: try? property.get(from: table.root))
         }
         if case .object(let object) = value, let dynamic = object.dynamicValue(forKey: name) {
@@ -94,11 +93,10 @@ struct ChainResolver {
     }
 
     private func staticMember(_ name: String, of descriptor: TypeDescriptor) -> ResolvedSubject? {
-        if let member = descriptor.staticProperty(named: name) ?? extensions.staticProperty(named: name, of: descriptor) {
+        if let member = Members.staticProperty(name, of: descriptor, extensions: extensions) {
             return .staticMember(owner: descriptor, member, value: member.value())
         }
-        var functions = descriptor.staticMethods(named: name)
-        if functions.isEmpty { functions = extensions.staticMethods(named: name, of: descriptor) }
+        let functions = Members.staticMethods(name, of: descriptor, extensions: extensions)
         if !functions.isEmpty { return .staticFunctions(owner: descriptor, functions) }
         if name == "init", !descriptor.initializers.isEmpty { return .value(.type(descriptor), name: descriptor.name) }
         return nil
@@ -114,7 +112,7 @@ struct ChainResolver {
             guard let receiver = resolve(base)?.receiver else { return nil }
             switch receiver {
             case .value(let value): return Members.propertyType(name, of: value, extensions: extensions)
-            case .instance(let descriptor): return (descriptor.property(named: name) ?? extensions.property(named: name, of: descriptor))?.type
+            case .instance(let descriptor): return Members.property(name, of: descriptor, extensions: extensions)?.type
             }
         case .call:
             return nil
