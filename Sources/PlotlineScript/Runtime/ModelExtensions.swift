@@ -21,19 +21,7 @@ public final class ModelExtensions: @unchecked Sendable {
 
     /// Adds `members` to `descriptor`'s, each replacing one of the same name that a cell added before.
     func add(_ members: TypeDescriptor.Members, to descriptor: TypeDescriptor) {
-        var current = added[ObjectIdentifier(descriptor)] ?? TypeDescriptor.Members()
-        let properties = Set(members.properties.map(\.name)), methods = Set(members.methods.map(\.name))
-        let statics = Set(members.staticProperties.map(\.name)), staticMethods = Set(members.staticMethods.map(\.name))
-        current.properties = current.properties.filter { !properties.contains($0.name) } + members.properties
-        current.methods = current.methods.filter { !methods.contains($0.name) } + members.methods
-        current.staticProperties = current.staticProperties.filter { !statics.contains($0.name) } + members.staticProperties
-        current.staticMethods = current.staticMethods.filter { !staticMethods.contains($0.name) } + members.staticMethods
-        added[ObjectIdentifier(descriptor)] = current
-    }
-
-    /// The members added to `descriptor` itself, not counting its supertypes'.
-    func ownMembers(of descriptor: TypeDescriptor) -> TypeDescriptor.Members? {
-        added[ObjectIdentifier(descriptor)]
+        added[ObjectIdentifier(descriptor), default: TypeDescriptor.Members()].merge(members)
     }
 
     /// The members added to `descriptor` and its supertypes, the type's own first, then the default implementations

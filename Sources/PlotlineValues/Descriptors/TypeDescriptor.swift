@@ -37,6 +37,21 @@ public final class TypeDescriptor: Sendable {
 
         /// Empty members.
         public init() {}
+
+        /// Adds `added`'s members, each replacing one of the same kind and name (an extension run again replaces
+        /// what it added); initializers are appended.
+        public mutating func merge(_ added: Members) {
+            properties = Members.replacing(properties, with: added.properties, name: \.name)
+            methods = Members.replacing(methods, with: added.methods, name: \.name)
+            initializers += added.initializers
+            staticProperties = Members.replacing(staticProperties, with: added.staticProperties, name: \.name)
+            staticMethods = Members.replacing(staticMethods, with: added.staticMethods, name: \.name)
+        }
+
+        private static func replacing<Member>(_ members: [Member], with added: [Member], name: (Member) -> String) -> [Member] {
+            let names = Set(added.map(name))
+            return members.filter { !names.contains(name($0)) } + added
+        }
     }
 
     /// The members once built, with the indexes by name.
@@ -118,18 +133,9 @@ public final class TypeDescriptor: Sendable {
     /// the same name (and, for methods, every overload of that name).
     public func extend(with added: Members) {
         var members = builtMembers.members
-        members.properties = TypeDescriptor.replacing(members.properties, with: added.properties, name: \.name)
-        members.methods = TypeDescriptor.replacing(members.methods, with: added.methods, name: \.name)
-        members.initializers += added.initializers
-        members.staticProperties = TypeDescriptor.replacing(members.staticProperties, with: added.staticProperties, name: \.name)
-        members.staticMethods = TypeDescriptor.replacing(members.staticMethods, with: added.staticMethods, name: \.name)
+        members.merge(added)
         let extended = Built(members)
         built.withLock { $0 = extended }
-    }
-
-    private static func replacing<Member>(_ members: [Member], with added: [Member], name: (Member) -> String) -> [Member] {
-        let names = Set(added.map(name))
-        return members.filter { !names.contains(name($0)) } + added
     }
 
     /// Every property, inherited ones first, as `help` lists them.
