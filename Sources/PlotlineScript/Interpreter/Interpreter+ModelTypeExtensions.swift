@@ -91,11 +91,7 @@ extension Interpreter {
                 .typeError, "a method added to \(descriptor.name) cannot be 'mutating'", at: name.range,
                 hint: "return a changed copy instead: 'func \(name.name)(…) -> \(descriptor.name)'")
         case .computedProperty(_, _, _, let setter, let isStatic):
-            if isStatic {
-                throw failure(
-                    .typeError, "static computed properties are not supported yet", at: name.range,
-                    hint: "use a static func, or 'static let' for one value")
-            }
+            if isStatic { throw staticComputedPropertyNotSupported(name) }
             if setter != nil, isValue {
                 throw failure(
                     .typeError, "a property added to \(descriptor.name) cannot have a setter, since \(descriptor.name) is a value",

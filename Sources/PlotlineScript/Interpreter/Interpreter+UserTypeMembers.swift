@@ -157,9 +157,13 @@ extension Interpreter {
     /// property.
     private func checkStaticComputedProperty(_ name: Identifier, of owner: UserTypeReference) throws {
         if case .userClass = owner, !owner.isStruct { return }
-        throw failure(
-            .typeError, "static computed properties are not supported yet", at: name.range,
-            hint: "use a static func, or 'static let' for one value")
+        throw staticComputedPropertyNotSupported(name)
+    }
+
+    /// The error for `static var name: T { … }` where the language does not have it (a struct, an enumeration, an
+    /// extension of a type of the model).
+    func staticComputedPropertyNotSupported(_ name: Identifier) -> ScriptError {
+        failure(.typeError, "static computed properties are not supported yet", at: name.range, hint: "use a static func, or 'static let' for one value")
     }
 
     // MARK: - Methods
