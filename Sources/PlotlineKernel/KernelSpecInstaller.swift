@@ -38,7 +38,7 @@ public struct KernelSpecInstaller {
             "display_name": "Plotline",
             "language": "plotline",
             "interrupt_mode": "message",
-            "metadata": ["supported_encryption": ["curve"]],
+            "metadata": ["supported_encryption": ["curve"], "debugger": true],
         ]
     }
 

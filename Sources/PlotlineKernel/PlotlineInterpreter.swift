@@ -15,6 +15,8 @@ public final class PlotlineInterpreter: KernelInterpreter {
     /// The one owner of the session's displays and widgets.
     private let presenter: GraphPresenter
     private let issues: LiveIssueReporter
+    /// Jupyter's debugger protocol over the session (docs/debugging.md).
+    private let debugAdapter: PlotlineDebugAdapter
     private var lastDrain: ContinuousClock.Instant?
     /// Counts the cells run, silent ones included: the number by which a callback's cell is known.
     private var cellNumber = 0
@@ -29,7 +31,11 @@ public final class PlotlineInterpreter: KernelInterpreter {
         session.context.renderer = renderer
         presenter = GraphPresenter(renderer: renderer, settings: session.settings)
         issues = LiveIssueReporter(context: session.context)
+        debugAdapter = PlotlineDebugAdapter(session: session, renderer: renderer)
     }
+
+    /// The debugger JupyterLab's debugger panel talks to.
+    public var debugger: (any KernelDebugger)? { debugAdapter }
 
     /// The session's live feeds.
     private var liveFeeds: LiveFeeds { session.context.feeds.liveFeeds }
@@ -68,7 +74,9 @@ public final class PlotlineInterpreter: KernelInterpreter {
         cellNumber += 1
         let origins = session.context.callbackOrigins
         origins.begin(cell: cellNumber)
-        let outcome = session.run(request.code, cellName: "cell [\(request.executionCount)]", host: host)
+        let outcome = session.run(
+            request.code, cellName: "cell [\(request.executionCount)]", sourcePath: debugAdapter.sourcePath(ofCell: request.code),
+            host: host)
         origins.end()
         if case .completed(let result?) = outcome, !request.silent {
             host.showResult(result)

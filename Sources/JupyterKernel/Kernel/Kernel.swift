@@ -22,7 +22,7 @@ import Synchronization
 /// the compiler cannot check is the shell thread's alone: `count`, `history` (not thread-safe) and `interpreter`
 /// are used only by `runShell(on:)` and what it calls, on one thread (and by `init`, before the kernel is handed
 /// to that thread). The control thread's path, `runControl` → `handle` for a control message, touches only
-/// `session`, `logger` and `kernelInfo` (immutable and Sendable), `pendingShutdown` (a `Mutex`) and
+/// `session`, `logger`, `kernelInfo` and `debugger` (immutable and Sendable), `pendingShutdown` (a `Mutex`) and
 /// `interpreter.interrupt()`, which `KernelInterpreter` requires to be thread-safe; `handle` sends shell-only
 /// requests (execute, completion, inspection, history) to the shell thread's code only when they came on shell.
 public final class Kernel: @unchecked Sendable {
@@ -32,6 +32,8 @@ public final class Kernel: @unchecked Sendable {
     public let logger: Logger
     /// What `kernel_info_reply` says, read from the interpreter once at start.
     public let kernelInfo: KernelInfo
+    /// The interpreter's debugger, which the control thread asks (it is thread-safe), or nil.
+    let debugger: (any KernelDebugger)?
     /// The execution history `history_request` reads. Shell thread only.
     let history: HistoryStore
 
@@ -59,7 +61,10 @@ public final class Kernel: @unchecked Sendable {
         self.logger = logger
         self.session = session
         self.history = history ?? HistoryStore(fileURL: nil, logger: logger)
-        self.kernelInfo = interpreter.kernelInfo
+        self.debugger = interpreter.debugger
+        var info = interpreter.kernelInfo
+        if debugger != nil, !info.supportedFeatures.contains("debugger") { info.supportedFeatures.append("debugger") }
+        self.kernelInfo = info
     }
 
     /// The shutdown requested so far, or nil.
@@ -153,6 +158,7 @@ public final class Kernel: @unchecked Sendable {
         case (.shell, "comm_close"): closeComm(request)
         case (_, "shutdown_request"): shutDown(request)
         case (.control, "interrupt_request"): interrupt(request)
+        case (.control, "debug_request"): answerDebugRequest(request)
         case (_, let messageType):
             logger.warning("ignored \(messageType) on \(channel.rawValue): the kernel does not handle it")
         }
@@ -188,6 +194,21 @@ public final class Kernel: @unchecked Sendable {
         request.reply("shutdown_reply", content)
         request.publish("shutdown_reply", content)
         logger.info("shutdown requested on \(request.channel.rawValue) (restart: \(restart))")
+    }
+
+    /// `debug_request`: the DAP request goes to the debugger, whose response is the `debug_reply`; without a
+    /// debugger the reply is a DAP failure, so a client is never left waiting.
+    private func answerDebugRequest(_ request: RequestContext) {
+        let content = request.message.content
+        guard let debugger else {
+            request.reply("debug_reply", [
+                "type": "response", "seq": 0, "request_seq": content["seq"] ?? .int(0), "success": false,
+                "command": content["command"] ?? "", "message": "this kernel has no debugger",
+            ])
+            return
+        }
+        let events = IOPubDebugEvents(transport: request.transport, session: session, parent: request.token, logger: logger)
+        request.reply("debug_reply", debugger.respond(to: content, events: events))
     }
 
     private func interrupt(_ request: RequestContext) {

@@ -11,7 +11,7 @@ extension KernelInfo {
             "language_info": .object(languageInfo),
             "banner": .string(banner),
             "help_links": .array(helpLinks.map { ["text": .string($0.text), "url": .string($0.url)] }),
-            "supported_features": [],
+            "supported_features": .array(supportedFeatures.map(JSONValue.string)),
         ]
     }
 }

@@ -39,6 +39,10 @@ public protocol KernelInterpreter: AnyObject {
     /// `.open`, returns whether the interpreter has the target (the kernel closes the comm when not); otherwise
     /// the result is ignored.
     func handleComm(_ event: CommEvent, sender: any CommSender) -> Bool
+
+    /// The debugger serving `debug_request` on control, or nil when the language has none (then kernel_info does
+    /// not list `debugger` among its supported features).
+    var debugger: (any KernelDebugger)? { get }
 }
 
 extension KernelInterpreter {
@@ -66,6 +70,9 @@ extension KernelInterpreter {
 
     /// No comm targets by default.
     public func handleComm(_ event: CommEvent, sender: any CommSender) -> Bool { false }
+
+    /// No debugger by default.
+    public var debugger: (any KernelDebugger)? { nil }
 }
 
 /// What the kernel says about itself and its language in `kernel_info_reply`.
@@ -80,6 +87,8 @@ public struct KernelInfo: Sendable {
     public var banner: String
     /// `help_links`: `[{text, url}]`.
     public var helpLinks: [(text: String, url: String)]
+    /// `supported_features` (protocol 5.5): `debugger` when the kernel serves `debug_request`.
+    public var supportedFeatures: [String] = []
 
     /// Makes kernel info.
     public init(

@@ -34,7 +34,10 @@ extension Interpreter {
         try tick(at: callSite ?? function.range)
         callDepth += 1
         returnTypes.append(function.returnType)
+        let isFollowed = debugger.isActive
+        if isFollowed { debugger.enterFunction(named: function.name, depth: callDepth, base: function.environment) }
         defer {
+            if isFollowed { debugger.leaveFunction(depth: callDepth) }
             callDepth -= 1
             returnTypes.removeLast()
         }
@@ -63,7 +66,7 @@ extension Interpreter {
     /// Runs a body; a body of one expression returns its value, as in Swift.
     private func runBody(_ statements: [Stmt], in scope: Environment, returnType: ValueType?) throws -> Value {
         if statements.count == 1, case .expression(let expression) = statements[0].kind {
-            return try evaluate(expression, in: scope, expecting: returnType)
+            return try evaluateStatement(expression, at: statements[0].range, in: scope, expecting: returnType)
         }
         if case .returnValue(let value) = try executeBlock(statements, in: scope) { return value }
         return .none

@@ -3,7 +3,38 @@ import PlotlineValues
 
 /// Statements: declarations, assignments, control flow and function declarations.
 extension Interpreter {
+    /// Runs one statement; while a debugger is active it hears of the statement first and of its error after.
+    @inline(__always)
     func execute(_ statement: Stmt, in environment: Environment) throws -> ControlFlow {
+        guard debugger.isActive else { return try executeStatement(statement, in: environment) }
+        return try executeFollowed(statement, in: environment)
+    }
+
+    /// A statement run under the debugger: it may stop before the statement, or where the statement failed.
+    private func executeFollowed(_ statement: Stmt, in environment: Environment) throws -> ControlFlow {
+        try debugger.willRun(statement.range, in: environment, depth: callDepth)
+        do {
+            return try executeStatement(statement, in: environment)
+        } catch let error as ScriptError {
+            try debugger.didFail(error, at: statement.range, depth: callDepth)
+            throw error
+        }
+    }
+
+    /// An expression run as a statement (a cell's last, a one-expression body), which the debugger hears of as one.
+    @inline(__always)
+    func evaluateStatement(_ expression: Expr, at range: SourceRange, in environment: Environment, expecting type: ValueType? = nil) throws -> Value {
+        guard debugger.isActive else { return try evaluate(expression, in: environment, expecting: type) }
+        try debugger.willRun(range, in: environment, depth: callDepth)
+        do {
+            return try evaluate(expression, in: environment, expecting: type)
+        } catch let error as ScriptError {
+            try debugger.didFail(error, at: range, depth: callDepth)
+            throw error
+        }
+    }
+
+    private func executeStatement(_ statement: Stmt, in environment: Environment) throws -> ControlFlow {
         try countStep(at: statement.range)
         switch statement.kind {
         case .expression(let expression):

@@ -52,6 +52,8 @@ public final class Interpreter {
     /// The members cells added to the model's types and the language's own (`extension ScatterPlot { … }`), for
     /// this session only.
     public let modelExtensions = ModelExtensions()
+    /// Stops this interpreter's code at breakpoints and steps it, for a front end's debugger.
+    public let debugger: Debugger
 
     /// The result type of the innermost running function, for implicit members after `return`.
     var currentReturnType: ValueType? { returnTypes.last ?? nil }
@@ -65,6 +67,7 @@ public final class Interpreter {
     public init(registry: TypeRegistry, interruptFlag: InterruptFlag = InterruptFlag(), budget: MemoryBudget = MemoryBudget()) {
         self.registry = registry
         self.interruptFlag = interruptFlag
+        debugger = Debugger(interruptFlag: interruptFlag)
         executionGuard = ExecutionGuard(budget: budget) { [interruptFlag] in
             interruptFlag.isRequested && interruptFlag.consume()
         }
@@ -72,6 +75,7 @@ public final class Interpreter {
         globals = Environment(enclosing: builtins, allowsRebinding: true)
         for (name, descriptor) in registry.descriptors { defineBuiltin(name, .type(descriptor)) }
         for (name, value) in GlobalFunctions.all { defineBuiltin(name, value) }
+        debugger.interpreter = self
     }
 
     deinit {
@@ -105,7 +109,7 @@ public final class Interpreter {
                 if case .defer(let body) = statement.kind {
                     deferred.append(body)
                 } else if index == statements.count - 1, case .expression(let expression) = statement.kind {
-                    let value = try evaluate(expression, in: globals)
+                    let value = try evaluateStatement(expression, at: statement.range, in: globals)
                     result = value.isNil ? nil : value
                 } else {
                     _ = try execute(statement, in: globals)

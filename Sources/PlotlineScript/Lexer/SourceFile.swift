@@ -9,11 +9,14 @@ public final class SourceFile: Sendable {
     public let text: String
     /// The text split into lines, without line terminators.
     public let lines: [String]
+    /// The path a debugger knows the cell by (breakpoints name it), when it has one.
+    public let sourcePath: String?
 
-    /// Makes a source file from its name and text.
-    public init(name: String, text: String) {
+    /// Makes a source file from its name and text, and the path a debugger knows it by.
+    public init(name: String, text: String, sourcePath: String? = nil) {
         self.name = name
         self.text = text
+        self.sourcePath = sourcePath
         self.lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
     }
 

@@ -4,6 +4,9 @@ public struct ParseResult: Sendable {
     public var statements: [Stmt]
     /// Every lexer and parser diagnostic, in source order.
     public var diagnostics: [Diagnostic]
+    /// The lines statements start on, at any depth (bodies of functions, loops and closures too): where a
+    /// breakpoint can stop.
+    public var statementLines: Set<Int> = []
 
     /// True when the cell has no syntax errors.
     public var isValid: Bool { diagnostics.isEmpty }

@@ -27,6 +27,8 @@ public struct Parser {
     var switchDepth = 0
     /// The index of the first token of the statement being parsed, for error positions and recovery.
     var statementStart = 0
+    /// The lines the statements parsed so far start on.
+    var statementLines: Set<Int> = []
 
     /// The deepest nesting of expressions and blocks accepted, to keep the parser's stack bounded.
     static let maximumNesting = 200
@@ -49,7 +51,9 @@ public struct Parser {
         let all = (lexerDiagnostics + parserDiagnostics).enumerated().sorted {
             ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
         }.map(\.element)
-        return ParseResult(statements: statements, diagnostics: all)
+        var result = ParseResult(statements: statements, diagnostics: all)
+        result.statementLines = parser.statementLines
+        return result
     }
 
     /// Parses statements up to the end of input.
@@ -75,6 +79,7 @@ public struct Parser {
         do {
             let parsed = try parseStatements()
             try expectStatementEnd()
+            for statement in parsed { statementLines.insert(statement.range.start.line) }
             statements += parsed
         } catch let error as ParseError {
             record(error)

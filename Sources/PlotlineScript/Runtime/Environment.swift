@@ -91,6 +91,9 @@ public final class Environment {
         index = nil
     }
 
+    /// The variables declared in this very scope, in the order they were declared (a debugger's scopes).
+    var ownVariables: [Variable] { variables }
+
     /// Every name visible from here, innermost first, for suggestions and completion.
     public var visibleNames: [String] {
         var names: [String] = []

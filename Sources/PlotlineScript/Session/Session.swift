@@ -37,6 +37,19 @@ public final class Session {
             interpreter.defineBuiltin(function.name, .callable(function))
         }
         interpreter.defineBuiltin("help", .callable(HelpFunction.make(for: self)))
+        interpreter.debugger.idleRunner = { [weak self] work in self?.performIfIdle(work) ?? false }
+    }
+
+    /// Runs `work` on the session's thread, with the session's context current, unless something runs or waits
+    /// there; false when it did not run.
+    private func performIfIdle(_ work: () -> Void) -> Bool {
+        let context = self.context
+        let cellGuard = interpreter.executionGuard
+        return thread.performIfIdle {
+            context.withCurrent {
+                ExecutionGuard.$current.withValue(cellGuard) { work() }
+            }
+        }
     }
 
     /// Runs `body` on the session's thread with the session's context current, and returns its result. Everything
@@ -60,8 +73,9 @@ public final class Session {
     /// - Parameters:
     ///   - source: the cell's text.
     ///   - cellName: the name errors print, `cell [4]`.
+    ///   - sourcePath: the path a debugger knows the cell by (its breakpoints name it), if any.
     ///   - host: where `print`, `display` and `clearOutput` go.
-    public func run(_ source: String, cellName: String, host: any SessionHost) -> CellOutcome {
+    public func run(_ source: String, cellName: String, sourcePath: String? = nil, host: any SessionHost) -> CellOutcome {
         interruptFlag.clear()
         self.host = host
         defer { self.host = nil }
@@ -69,9 +83,11 @@ public final class Session {
         return perform {
             interpreter.isRunningCell = ExecutionThread.isOnLargeStack
             defer { interpreter.isRunningCell = false }
-            let file = SourceFile(name: cellName, text: source)
+            let file = SourceFile(name: cellName, text: source, sourcePath: sourcePath)
             let parsed = Parser.parse(file)
             if let error = ScriptError(syntax: parsed.diagnostics) { return .failed(error) }
+            interpreter.debugger.beginCell(named: cellName, globals: interpreter.globals)
+            defer { interpreter.debugger.endCell() }
             do {
                 return .completed(result: try interpreter.run(parsed.statements))
             } catch let error as ScriptError {

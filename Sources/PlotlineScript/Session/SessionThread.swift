@@ -61,6 +61,21 @@ final class SessionThread: Sendable {
         }
     }
 
+    /// Runs `body` on the thread unless other work runs or waits there (then false, without running it): for
+    /// a debugger's look at the session from another thread, which must never wait behind a running cell.
+    func performIfIdle(_ body: () -> Void) -> Bool {
+        if ExecutionThread.isOnLargeStack { return false }
+        guard submission.try() else { return false }
+        defer { submission.unlock() }
+        guard startIfNeeded() else { return false }
+        withoutActuallyEscaping(body) { body in
+            channel.job = { body() }
+            channel.wake.signal()
+            channel.finished.wait()
+        }
+        return true
+    }
+
     /// Starts the thread the first time; false when it is not running.
     private func startIfNeeded() -> Bool {
         state.withLock { state in

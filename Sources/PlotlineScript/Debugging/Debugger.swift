@@ -1,0 +1,287 @@
+import Dispatch
+import PlotlineValues
+import Synchronization
+
+/// Stops a session's code at breakpoints and errors and steps it statement by statement, for Jupyter's debugger
+/// (docs/debugging.md). One per interpreter.
+///
+/// Two sides meet here. The control side (any thread: the kernel's control thread) sets breakpoints, resumes,
+/// pauses, and hands work to the session's thread with `onSessionThread`. The session side is the interpreter,
+/// which, while the debugger is active, reports every statement (`willRun`), every call (`enterFunction`,
+/// `leaveFunction`) and every error (`didFail`); when one should stop, the session's thread waits inside the
+/// statement, serving the work handed to it, until it is resumed or interrupted.
+///
+/// Inactive, the interpreter's only cost is one relaxed atomic load per statement (`isActive`).
+///
+/// `@unchecked Sendable`: what both sides touch is `active` (an atomic), `shared` (a `Mutex`), `wake` (a
+/// semaphore) and `handlers` (a `Mutex`). Everything else (`frames`, `step`, `last`, `reportedError`,
+/// `isInspecting`, `variables`, `interpreter`, `idleRunner`, `childProvider`) is the session thread's alone, or set
+/// before the debugger is started.
+public final class Debugger: @unchecked Sendable {
+    /// What the control side and the session side share.
+    private struct Shared {
+        var breakpoints: [String: Set<Int>] = [:]
+        var stopsOnErrors = false
+        var pauseRequested = false
+        var isRunning = false
+        var isStopped = false
+        var resume: StepMode?
+        var jobs: [DebugJob] = []
+    }
+
+    /// What the debugger calls when the code stops and goes on (on the session's thread).
+    private struct Handlers {
+        var stopped: @Sendable (DebugStop) -> Void = { _ in }
+        var continued: @Sendable () -> Void = {}
+    }
+
+    private let active = Atomic<Bool>(false)
+    private let shared = Mutex(Shared())
+    private let handlers = Mutex(Handlers())
+    private let wake = DispatchSemaphore(value: 0)
+    private let interruptFlag: InterruptFlag
+
+    /// How often a stopped session looks at the interrupt flag.
+    static let interruptPollInterval: DispatchTimeInterval = .milliseconds(40)
+
+    // Session thread only.
+    weak var interpreter: Interpreter?
+    /// Runs work on the session's thread when nothing runs there (the session's `tryPerform`), false when busy.
+    var idleRunner: ((@escaping () -> Void) -> Bool)?
+    /// The parts of values the debugger cannot see inside by itself (a feed's columns), given by the kernel.
+    public var childProvider: (@Sendable (Value) -> [(name: String, value: Value)]?)?
+    private var frames: [ActiveFrame] = []
+    private var step: (mode: StepMode, depth: Int)?
+    private var last: (file: ObjectIdentifier, line: Int, offset: Int, depth: Int)?
+    /// The last error `didFail` saw (kind, message, where), so that it stops once per error.
+    private var reportedError: String?
+    var isInspecting = false
+    let variables = VariableTable()
+
+    init(interruptFlag: InterruptFlag) {
+        self.interruptFlag = interruptFlag
+    }
+
+    // MARK: Control side
+
+    /// True while a front end debugs the session: the interpreter reports statements, calls and errors.
+    @inline(__always)
+    public var isActive: Bool { active.load(ordering: .relaxed) }
+
+    /// True while the session's code waits at a stop.
+    public var isStopped: Bool { shared.withLock { $0.isStopped } }
+
+    /// Starts following the session's code; `stopped` and `continued` are called on the session's thread when it
+    /// stops and goes on.
+    public func start(
+        stopped: @escaping @Sendable (DebugStop) -> Void, continued: @escaping @Sendable () -> Void
+    ) {
+        handlers.withLock { $0 = Handlers(stopped: stopped, continued: continued) }
+        active.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Stops following the code: breakpoints and error stops are forgotten and stopped code goes on.
+    public func finish() {
+        active.store(false, ordering: .sequentiallyConsistent)
+        shared.withLock { shared in
+            shared.breakpoints = [:]
+            shared.stopsOnErrors = false
+            shared.pauseRequested = false
+            if shared.isStopped { shared.resume = .run }
+        }
+        wake.signal()
+    }
+
+    /// Replaces the breakpoints of one source (lines counted from 1); none removes them.
+    public func setBreakpoints(_ lines: Set<Int>, inSource path: String) {
+        shared.withLock { $0.breakpoints[path] = lines.isEmpty ? nil : lines }
+    }
+
+    /// Whether an error raised by the code stops it where it was raised.
+    public func setStopsOnErrors(_ stops: Bool) {
+        shared.withLock { $0.stopsOnErrors = stops }
+    }
+
+    /// Lets stopped code go on as `mode` says; false when the code is not stopped.
+    @discardableResult
+    public func resume(_ mode: StepMode) -> Bool {
+        let resumed = shared.withLock { shared in
+            guard shared.isStopped else { return false }
+            shared.resume = mode
+            return true
+        }
+        if resumed { wake.signal() }
+        return resumed
+    }
+
+    /// Stops running code at its next statement; false when no code runs.
+    @discardableResult
+    public func pause() -> Bool {
+        shared.withLock { shared in
+            guard shared.isRunning, !shared.isStopped else { return false }
+            shared.pauseRequested = true
+            return true
+        }
+    }
+
+    /// Runs `body` on the session's thread and returns its result: at once when nothing runs there, at the stop
+    /// when the code is stopped, between two statements when it runs; nil when the code runs on for `timeout`
+    /// without reaching a statement (a long render, a query).
+    public func onSessionThread<T>(timeout: Duration = .seconds(2), _ body: @escaping (DebugInspector) -> T) -> T? {
+        let box = ResultBox<T>()
+        let job = DebugJob { [unowned self] in
+            guard let interpreter = self.interpreter else { return }
+            box.value = body(DebugInspector(debugger: self, interpreter: interpreter))
+        }
+        let stopped = shared.withLock { $0.isStopped }
+        if !stopped, let idleRunner, idleRunner(job.run) { return box.value }
+        shared.withLock { $0.jobs.append(job) }
+        wake.signal()
+        if job.wait(timeout: timeout) { return box.value }
+        let withdrawn = shared.withLock { shared in
+            guard let index = shared.jobs.firstIndex(where: { $0 === job }) else { return false }
+            shared.jobs.remove(at: index)
+            return true
+        }
+        if withdrawn { return nil }
+        job.wait()
+        return box.value
+    }
+
+    // MARK: Session side
+
+    /// A cell begins: its top level is the outermost frame.
+    func beginCell(named name: String, globals: Environment) {
+        frames = [ActiveFrame(name: name, depth: 0, base: globals)]
+        last = nil
+        step = nil
+        reportedError = nil
+        shared.withLock { $0.isRunning = true }
+    }
+
+    /// The cell ended, however it ended.
+    func endCell() {
+        frames = []
+        last = nil
+        step = nil
+        shared.withLock { shared in
+            shared.isRunning = false
+            shared.pauseRequested = false
+        }
+        runPendingJobs()
+    }
+
+    /// A user function begins at call depth `depth`; its scopes enclose `base`.
+    func enterFunction(named name: String, depth: Int, base: Environment) {
+        leaveFunction(depth: depth)
+        frames.append(ActiveFrame(name: name, depth: depth, base: base))
+    }
+
+    /// The function at call depth `depth` (and any deeper) returned or threw.
+    func leaveFunction(depth: Int) {
+        while let top = frames.last, top.depth >= depth { frames.removeLast() }
+    }
+
+    /// The statement at `range` is about to run in `environment` at call depth `depth`: stops there when a
+    /// breakpoint, a step or a pause says so, and serves work handed over meanwhile.
+    func willRun(_ range: SourceRange, in environment: Environment, depth: Int) throws {
+        guard !isInspecting else { return }
+        follow(range, in: environment, depth: depth)
+        let newLine = isNewLine(range, depth: depth)
+        let fileID = ObjectIdentifier(range.file)
+        last = (fileID, range.start.line, range.start.offset, depth)
+        let (reason, jobs) = shared.withLock { shared -> (StopReason?, [DebugJob]) in
+            let jobs = shared.jobs
+            shared.jobs.removeAll()
+            if shared.pauseRequested {
+                shared.pauseRequested = false
+                return (.pause, jobs)
+            }
+            guard newLine else { return (nil, jobs) }
+            if let step, step.mode.endsStep(atDepth: depth, from: step.depth) { return (.step, jobs) }
+            if let path = range.file.sourcePath, shared.breakpoints[path]?.contains(range.start.line) == true {
+                return (.breakpoint, jobs)
+            }
+            return (nil, jobs)
+        }
+        for job in jobs { job.run() }
+        if let reason { try stop(DebugStop(reason: reason), at: range, depth: depth) }
+    }
+
+    /// The statement at `range` raised `error`: stops where it was raised when errors stop the code (once per
+    /// error, however many statements it passes on its way out).
+    func didFail(_ error: ScriptError, at range: SourceRange, depth: Int) throws {
+        let identity = "\(error.kind.rawValue)|\(error.message)|\(error.range?.start.offset ?? -1)"
+        guard !isInspecting, error.kind != .interrupted, reportedError != identity else { return }
+        reportedError = identity
+        guard shared.withLock({ $0.stopsOnErrors }) else { return }
+        try stop(DebugStop(reason: .exception, text: error.message), at: error.range ?? range, depth: depth)
+    }
+
+    /// Waits at a stop, serving handed-over work, until resumed (then the step begins) or interrupted (then the
+    /// interrupt's error is thrown from the stopped statement).
+    private func stop(_ stop: DebugStop, at range: SourceRange, depth: Int) throws {
+        step = nil
+        shared.withLock { shared in
+            shared.isStopped = true
+            shared.resume = nil
+        }
+        variables.removeAll()
+        handlers.withLock { $0 }.stopped(stop)
+        defer { variables.removeAll() }
+        while true {
+            _ = wake.wait(timeout: .now() + Debugger.interruptPollInterval)
+            let interrupted = interruptFlag.isRequested
+            let (mode, jobs) = shared.withLock { shared -> (StepMode?, [DebugJob]) in
+                let jobs = shared.jobs
+                shared.jobs.removeAll()
+                let mode = interrupted ? .run : shared.resume
+                if mode != nil {
+                    shared.resume = nil
+                    shared.isStopped = false
+                }
+                return (mode, jobs)
+            }
+            for job in jobs { job.run() }
+            guard let mode else { continue }
+            handlers.withLock { $0 }.continued()
+            if interrupted, let interpreter { try interpreter.checkInterrupt(at: range) }
+            if mode != .run { step = (mode, depth) }
+            return
+        }
+    }
+
+    /// Keeps the innermost frame at the statement about to run.
+    private func follow(_ range: SourceRange, in environment: Environment, depth: Int) {
+        while let top = frames.last, top.depth > depth { frames.removeLast() }
+        if frames.last?.depth != depth {
+            frames.append(ActiveFrame(name: depth == 0 ? "code" : "function", depth: depth, base: nil))
+        }
+        frames[frames.count - 1].environment = environment
+        frames[frames.count - 1].range = range
+    }
+
+    /// False for a second statement on the line the last one started on, in the same call: one stop per line.
+    private func isNewLine(_ range: SourceRange, depth: Int) -> Bool {
+        guard let last else { return true }
+        return !(last.file == ObjectIdentifier(range.file) && last.line == range.start.line && last.depth == depth
+            && range.start.offset > last.offset)
+    }
+
+    private func runPendingJobs() {
+        let jobs = shared.withLock { shared in
+            let jobs = shared.jobs
+            shared.jobs.removeAll()
+            return jobs
+        }
+        for job in jobs { job.run() }
+    }
+
+    /// The frames followed, innermost first.
+    var activeFrames: [ActiveFrame] { frames.reversed() }
+}
+
+/// Carries a result out of work run on another thread; written before the work's semaphore is signalled.
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
