@@ -291,13 +291,13 @@ final class KernelTests: XCTestCase {
 
     func testUnknownMessageTypeGetsStatusButNoReply() throws {
         try send("frobnicate_request")
-        try send("debug_request", on: .control)
+        try send("frobnicate_request", on: .control)
         try runShell()
         try runControl()
         XCTAssertTrue(try transport.takeSent().isEmpty)
         XCTAssertEqual(try published().map(describe), ["status:busy", "status:idle", "status:busy", "status:idle"])
         XCTAssertTrue(logSink.lines.contains { $0.contains("ignored frobnicate_request on shell") })
-        XCTAssertTrue(logSink.lines.contains { $0.contains("ignored debug_request on control") })
+        XCTAssertTrue(logSink.lines.contains { $0.contains("ignored frobnicate_request on control") })
     }
 
     // MARK: shutdown and interrupt
