@@ -42,7 +42,7 @@ export JUPYTER_RUNTIME_DIR := $(ROOT)/.build/jupyter-runtime
 export JUPYTER_PLATFORM_DIRS := 1
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
-.PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test tsan \
+.PHONY: help deps bench-deps report-deps venv bench-venv build build-release install-kernel test swift-test tsan bench-debugger \
         integration-test browser-test test-suites demo report lab console bench fuzz fuzz-build fuzz-short clean \
         gallery-preview gallery-notebook \
         kernelspec-logos reference readme-image wheel wheel-tools dashboard
@@ -281,6 +281,16 @@ bench: build-release bench-deps bench-venv report-deps
 	$(PY) bench/animation.py || failed="$$failed animation"; \
 	$(PY) bench/csv_load.py || failed="$$failed csv_load"; \
 	if [ -n "$$failed" ]; then echo "make bench: goal missed by:$$failed"; exit 1; fi
+
+## What the debugger costs a cell with no breakpoint (issue 37's bar: at most 5% slower): bench/debugger_cost.py
+## times a loop-heavy cell in running kernels, today's (debugger off, and attached) beside the kernel built from
+## DEBUGGER_BASELINE, the last commit before the debugger, checked out in a worktree under .build-baseline.
+DEBUGGER_BASELINE ?= ce4ea19
+bench-debugger: build-release venv
+	rm -rf .build-baseline && git worktree prune
+	git worktree add --detach .build-baseline $(DEBUGGER_BASELINE)
+	cd .build-baseline && swift build -c release --product plotline --static-swift-stdlib
+	$(PY) bench/debugger_cost.py --baseline .build-baseline/.build/release/plotline --current "$(RELEASE_BIN)"
 
 ## kernelspec/logo-*.{png,svg} as Plotline draws them (what `plotline install` writes next to kernel.json).
 kernelspec-logos: build

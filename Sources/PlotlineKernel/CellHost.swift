@@ -18,6 +18,8 @@ final class CellHost: SessionHost, HelpPager {
     private let session: Session
     /// The notebook cell running, when the front end names cells.
     private let cellID: String?
+    /// Hears every print as well (the debugger's `output` events).
+    var onWrite: ((String, OutputStreamName) -> Void)?
 
     init(output: any ExecutionOutput, presenter: GraphPresenter, session: Session, cellID: String? = nil) {
         self.cellID = cellID
@@ -30,6 +32,7 @@ final class CellHost: SessionHost, HelpPager {
     func write(_ text: String, to stream: OutputStreamName) {
         guard !isSilent, !text.isEmpty else { return }
         output.stream(stream == .stderr ? .stderr : .stdout, text)
+        onWrite?(text, stream)
     }
 
     /// `display(x)`: a `display_data` with a fresh display id; a graph's display stays live.

@@ -70,6 +70,7 @@ public final class PlotlineInterpreter: KernelInterpreter {
         if !request.silent { presenter.widgets.probeViewsIfUnknown(sender: output.comms) }
         let host = CellHost(output: output, presenter: presenter, session: session, cellID: request.cellID)
         host.isSilent = request.silent
+        host.onWrite = { [debugAdapter] text, stream in debugAdapter.relayOutput(text, to: stream) }
         drainLiveFeeds()
         cellNumber += 1
         let origins = session.context.callbackOrigins

@@ -413,3 +413,21 @@ def test_malformed_debug_requests_get_failures_and_the_kernel_stays(debugged):
         response = client.request(command, arguments)
         assert response["success"] is False and response["message"]
     assert client.run("1 + 1")["status"] == "ok"
+
+
+def test_prints_and_breakpoints_verified_late_become_events(debugged):
+    _, client = debugged
+    info = client.start()
+    code = 'print("hello")\nlet y = 2\n'
+    path = f"{info['tmpFilePrefix']}{murmur2(code, info['hashSeed'])}{info['tmpFileSuffix']}"
+    answered = client.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": 2}, {"line": 9}]})
+    assert [b["verified"] for b in answered["breakpoints"]] == [False, False], "the cell's code is not known yet"
+    msg_id = client.kc.execute(code)
+    changed = [client.event("breakpoint")["body"], client.event("breakpoint")["body"]]
+    assert [(b["breakpoint"]["line"], b["breakpoint"]["verified"]) for b in changed] == [(2, True), (9, False)]
+    output = client.event("output")["body"]
+    assert output == {"category": "stdout", "output": "hello\n"}
+    event, frames = client.stopped()
+    assert event["reason"] == "breakpoint" and frames[0]["line"] == 2
+    client.ok("continue", {"threadId": 1})
+    assert client.reply(msg_id)["status"] == "ok"

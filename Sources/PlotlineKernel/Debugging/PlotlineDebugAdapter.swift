@@ -55,13 +55,23 @@ public final class PlotlineDebugAdapter: @unchecked Sendable {
 
     private var debugger: Debugger { session.interpreter.debugger }
 
-    /// The path of a cell about to run; its code is kept for `source` while the debugger is on.
+    /// The path of a cell about to run; while the debugger is on its code is kept for `source`, and breakpoints set
+    /// in it before its code was known are verified (`breakpoint` events).
     func sourcePath(ofCell code: String) -> String {
         let path = paths.path(of: code)
-        state.withLock { state in
-            if state.isStarted { state.sources[path] = code }
+        let unverified = state.withLock { state -> [Int] in
+            guard state.isStarted else { return [] }
+            let isNew = state.sources.updateValue(code, forKey: path) == nil
+            return isNew ? state.breakpoints[path, default: []] : []
         }
+        if !unverified.isEmpty { announceVerification(of: unverified, in: path, code: code) }
         return path
+    }
+
+    /// A print while the debugger is on, as DAP's `output` event.
+    func relayOutput(_ text: String, to stream: OutputStreamName) {
+        guard state.withLock({ $0.isStarted }) else { return }
+        send("output", ["category": .string(stream == .stderr ? "stderr" : "stdout"), "output": .string(text)])
     }
 
     // MARK: Dispatch
@@ -212,6 +222,17 @@ public final class PlotlineDebugAdapter: @unchecked Sendable {
             return .object(breakpoint)
         }
         return ["breakpoints": .array(answered)]
+    }
+
+    /// Tells the front end which of a cell's breakpoints hold a statement, now that its code is known.
+    private func announceVerification(of lines: [Int], in path: String, code: String) {
+        let statementLines = Parser.parse(SourceFile(name: path, text: code)).statementLines
+        for (index, line) in lines.enumerated() {
+            send("breakpoint", ["reason": "changed", "breakpoint": [
+                "id": .int(index + 1), "line": .int(line), "source": ["path": .string(path)],
+                "verified": .bool(statementLines.contains(line)),
+            ]])
+        }
     }
 
     private func setExceptionBreakpoints(_ arguments: JSONObject) -> JSONObject {

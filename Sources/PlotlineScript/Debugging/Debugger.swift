@@ -41,6 +41,8 @@ public final class Debugger: @unchecked Sendable {
     private let wake = DispatchSemaphore(value: 0)
     private let interruptFlag: InterruptFlag
 
+    /// How long handed-over work waits for a statement before the idle path is tried again.
+    static let handOverInterval: Duration = .milliseconds(50)
     /// How often a stopped session looks at the interrupt flag.
     static let interruptPollInterval: DispatchTimeInterval = .milliseconds(40)
 
@@ -133,19 +135,24 @@ public final class Debugger: @unchecked Sendable {
             guard let interpreter = self.interpreter else { return }
             box.value = body(DebugInspector(debugger: self, interpreter: interpreter))
         }
-        let stopped = shared.withLock { $0.isStopped }
-        if !stopped, let idleRunner, idleRunner(job.run) { return box.value }
-        shared.withLock { $0.jobs.append(job) }
-        wake.signal()
-        if job.wait(timeout: timeout) { return box.value }
-        let withdrawn = shared.withLock { shared in
-            guard let index = shared.jobs.firstIndex(where: { $0 === job }) else { return false }
-            shared.jobs.remove(at: index)
-            return true
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            // Idle work (a live feed's redraw) holds the thread only briefly: try again until the deadline.
+            if !isStopped, let idleRunner, idleRunner(job.run) { return box.value }
+            shared.withLock { $0.jobs.append(job) }
+            wake.signal()
+            if job.wait(timeout: Debugger.handOverInterval) { return box.value }
+            let withdrawn = shared.withLock { shared in
+                guard let index = shared.jobs.firstIndex(where: { $0 === job }) else { return false }
+                shared.jobs.remove(at: index)
+                return true
+            }
+            guard withdrawn else {
+                job.wait()
+                return box.value
+            }
+            if ContinuousClock.now >= deadline { return nil }
         }
-        if withdrawn { return nil }
-        job.wait()
-        return box.value
     }
 
     // MARK: Session side
