@@ -9,6 +9,8 @@ struct ActiveFrame {
     var base: Environment?
     /// The innermost scope of the statement about to run.
     var environment: Environment?
-    /// The statement about to run.
-    var range: SourceRange?
+    /// The file of the statement about to run.
+    var file: SourceFile?
+    /// Where that statement starts.
+    var start = SourceLocation.start
 }

@@ -21,10 +21,10 @@ public final class DebugInspector {
     public func stackTrace() -> [DebugFrame] {
         guard debugger.isStopped else { return [] }
         return debugger.activeFrames.enumerated().compactMap { index, frame in
-            guard let range = frame.range else { return nil }
+            guard let file = frame.file else { return nil }
             return DebugFrame(
-                id: index + 1, name: frame.name, sourcePath: range.file.sourcePath ?? range.file.name,
-                sourceName: range.file.name, line: range.start.line, column: range.start.column)
+                id: index + 1, name: frame.name, sourcePath: file.sourcePath ?? file.name, sourceName: file.name,
+                line: frame.start.line, column: frame.start.column)
         }
     }
 

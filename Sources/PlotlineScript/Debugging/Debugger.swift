@@ -14,7 +14,7 @@ import Synchronization
 /// Inactive, the interpreter's only cost is one relaxed atomic load per statement (`isActive`).
 ///
 /// `@unchecked Sendable`: what both sides touch is `active` (an atomic), `shared` (a `Mutex`), `wake` (a
-/// semaphore) and `handlers` (a `Mutex`). Everything else (`frames`, `step`, `last`, `reportedError`,
+/// semaphore) and `handlers` (a `Mutex`). Everything else (`callers`, `current`, `step`, `last`, `reportedError`,
 /// `isInspecting`, `variables`, `interpreter`, `idleRunner`, `childProvider`) is the session thread's alone, or set
 /// before the debugger is started.
 public final class Debugger: @unchecked Sendable {
@@ -36,6 +36,10 @@ public final class Debugger: @unchecked Sendable {
     }
 
     private let active = Atomic<Bool>(false)
+    /// Set when the session's thread has something to look at under the lock (a pause, handed-over work).
+    private let attention = Atomic<Bool>(false)
+    /// Bumped whenever breakpoints change, so the session's thread knows its cached lines are stale.
+    private let breakpointGeneration = Atomic<Int>(0)
     private let shared = Mutex(Shared())
     private let handlers = Mutex(Handlers())
     private let wake = DispatchSemaphore(value: 0)
@@ -46,18 +50,25 @@ public final class Debugger: @unchecked Sendable {
     /// How often a stopped session looks at the interrupt flag.
     static let interruptPollInterval: DispatchTimeInterval = .milliseconds(40)
 
-    // Session thread only.
+    // Session thread only. The fields `willRun` reads for every statement skip Swift's dynamic exclusivity checks
+    // (one thread, no overlapping access), as `Environment` does for its variables.
     weak var interpreter: Interpreter?
     /// Runs work on the session's thread when nothing runs there (the session's `tryPerform`), false when busy.
     var idleRunner: ((@escaping () -> Void) -> Bool)?
     /// The parts of values the debugger cannot see inside by itself (a feed's columns), given by the kernel.
     public var childProvider: (@Sendable (Value) -> [(name: String, value: Value)]?)?
-    private var frames: [ActiveFrame] = []
-    private var step: (mode: StepMode, depth: Int)?
-    private var last: (file: ObjectIdentifier, line: Int, offset: Int, depth: Int)?
+    /// The frame running now; kept apart from its callers so that following a statement touches no array.
+    @exclusivity(unchecked) private var current: ActiveFrame?
+    /// The frames that called it, outermost first, each at the statement that made the call.
+    @exclusivity(unchecked) private var callers: [ActiveFrame] = []
+    @exclusivity(unchecked) private var step: (mode: StepMode, depth: Int)?
+    @exclusivity(unchecked) private var last: (file: ObjectIdentifier, line: Int, offset: Int, depth: Int)?
+    /// The breakpoint lines of the file the last statement was in, and what they were read for: the file is held,
+    /// so no other file can take its identity while the cache names it.
+    @exclusivity(unchecked) private var cachedBreakpoints: (file: SourceFile?, generation: Int, lines: Set<Int>?) = (nil, -1, nil)
     /// The last error `didFail` saw (kind, message, where), so that it stops once per error.
     private var reportedError: String?
-    var isInspecting = false
+    @exclusivity(unchecked) var isInspecting = false
     let variables = VariableTable()
 
     init(interruptFlag: InterruptFlag) {
@@ -91,12 +102,14 @@ public final class Debugger: @unchecked Sendable {
             shared.pauseRequested = false
             if shared.isStopped { shared.resume = .run }
         }
+        breakpointGeneration.add(1, ordering: .releasing)
         wake.signal()
     }
 
     /// Replaces the breakpoints of one source (lines counted from 1); none removes them.
     public func setBreakpoints(_ lines: Set<Int>, inSource path: String) {
         shared.withLock { $0.breakpoints[path] = lines.isEmpty ? nil : lines }
+        breakpointGeneration.add(1, ordering: .releasing)
     }
 
     /// Whether an error raised by the code stops it where it was raised.
@@ -122,6 +135,7 @@ public final class Debugger: @unchecked Sendable {
         shared.withLock { shared in
             guard shared.isRunning, !shared.isStopped else { return false }
             shared.pauseRequested = true
+            attention.store(true, ordering: .releasing)
             return true
         }
     }
@@ -139,7 +153,10 @@ public final class Debugger: @unchecked Sendable {
         while true {
             // Idle work (a live feed's redraw) holds the thread only briefly: try again until the deadline.
             if !isStopped, let idleRunner, idleRunner(job.run) { return box.value }
-            shared.withLock { $0.jobs.append(job) }
+            shared.withLock { shared in
+                shared.jobs.append(job)
+                attention.store(true, ordering: .releasing)
+            }
             wake.signal()
             if job.wait(timeout: Debugger.handOverInterval) { return box.value }
             let withdrawn = shared.withLock { shared in
@@ -159,7 +176,8 @@ public final class Debugger: @unchecked Sendable {
 
     /// A cell begins: its top level is the outermost frame.
     func beginCell(named name: String, globals: Environment) {
-        frames = [ActiveFrame(name: name, depth: 0, base: globals)]
+        current = ActiveFrame(name: name, depth: 0, base: globals)
+        callers = []
         last = nil
         step = nil
         reportedError = nil
@@ -168,7 +186,8 @@ public final class Debugger: @unchecked Sendable {
 
     /// The cell ended, however it ended.
     func endCell() {
-        frames = []
+        current = nil
+        callers = []
         last = nil
         step = nil
         shared.withLock { shared in
@@ -176,43 +195,65 @@ public final class Debugger: @unchecked Sendable {
             shared.pauseRequested = false
         }
         runPendingJobs()
+        cachedBreakpoints = (nil, -1, nil)
     }
 
     /// A user function begins at call depth `depth`; its scopes enclose `base`.
     func enterFunction(named name: String, depth: Int, base: Environment) {
         leaveFunction(depth: depth)
-        frames.append(ActiveFrame(name: name, depth: depth, base: base))
+        if let caller = current { callers.append(caller) }
+        current = ActiveFrame(name: name, depth: depth, base: base)
     }
 
     /// The function at call depth `depth` (and any deeper) returned or threw.
     func leaveFunction(depth: Int) {
-        while let top = frames.last, top.depth >= depth { frames.removeLast() }
+        while let frame = current, frame.depth >= depth { current = callers.popLast() }
     }
 
     /// The statement at `range` is about to run in `environment` at call depth `depth`: stops there when a
     /// breakpoint, a step or a pause says so, and serves work handed over meanwhile.
+    ///
+    /// Run before every statement while the debugger is active, so the common case (nothing to do) takes no lock:
+    /// the pause and handed-over work raise `attention`, and the breakpoints of the statement's file are cached
+    /// until they change.
     func willRun(_ range: SourceRange, in environment: Environment, depth: Int) throws {
         guard !isInspecting else { return }
         follow(range, in: environment, depth: depth)
         let newLine = isNewLine(range, depth: depth)
-        let fileID = ObjectIdentifier(range.file)
-        last = (fileID, range.start.line, range.start.offset, depth)
-        let (reason, jobs) = shared.withLock { shared -> (StopReason?, [DebugJob]) in
+        last = (ObjectIdentifier(range.file), range.start.line, range.start.offset, depth)
+        if attention.load(ordering: .acquiring), try serveAttention(at: range, depth: depth) { return }
+        guard newLine else { return }
+        if let step, step.mode.endsStep(atDepth: depth, from: step.depth) {
+            try stop(DebugStop(reason: .step), at: range, depth: depth)
+        } else if breakpointLines(in: range.file)?.contains(range.start.line) == true {
+            try stop(DebugStop(reason: .breakpoint), at: range, depth: depth)
+        }
+    }
+
+    /// Runs the work handed over and stops for a pause; true when it stopped.
+    private func serveAttention(at range: SourceRange, depth: Int) throws -> Bool {
+        let (paused, jobs) = shared.withLock { shared -> (Bool, [DebugJob]) in
             let jobs = shared.jobs
             shared.jobs.removeAll()
-            if shared.pauseRequested {
-                shared.pauseRequested = false
-                return (.pause, jobs)
-            }
-            guard newLine else { return (nil, jobs) }
-            if let step, step.mode.endsStep(atDepth: depth, from: step.depth) { return (.step, jobs) }
-            if let path = range.file.sourcePath, shared.breakpoints[path]?.contains(range.start.line) == true {
-                return (.breakpoint, jobs)
-            }
-            return (nil, jobs)
+            let paused = shared.pauseRequested
+            shared.pauseRequested = false
+            attention.store(false, ordering: .releasing)
+            return (paused, jobs)
         }
         for job in jobs { job.run() }
-        if let reason { try stop(DebugStop(reason: reason), at: range, depth: depth) }
+        guard paused else { return false }
+        try stop(DebugStop(reason: .pause), at: range, depth: depth)
+        return true
+    }
+
+    /// The lines with breakpoints in `file`, or nil for none.
+    private func breakpointLines(in file: SourceFile) -> Set<Int>? {
+        let generation = breakpointGeneration.load(ordering: .acquiring)
+        if cachedBreakpoints.file !== file || cachedBreakpoints.generation != generation {
+            let lines = file.sourcePath.flatMap { path in shared.withLock { $0.breakpoints[path] } }
+            cachedBreakpoints = (file, generation, lines)
+        }
+        return cachedBreakpoints.lines
     }
 
     /// The statement at `range` raised `error`: stops where it was raised when errors stop the code (once per
@@ -258,14 +299,21 @@ public final class Debugger: @unchecked Sendable {
         }
     }
 
-    /// Keeps the innermost frame at the statement about to run.
+    /// Keeps the innermost frame at the statement about to run (references change only when the scope or the
+    /// file does, so most statements only store a location).
     private func follow(_ range: SourceRange, in environment: Environment, depth: Int) {
-        while let top = frames.last, top.depth > depth { frames.removeLast() }
-        if frames.last?.depth != depth {
-            frames.append(ActiveFrame(name: depth == 0 ? "code" : "function", depth: depth, base: nil))
-        }
-        frames[frames.count - 1].environment = environment
-        frames[frames.count - 1].range = range
+        if current?.depth != depth { enterUnannounced(depth: depth) }
+        if current?.environment !== environment { current?.environment = environment }
+        if current?.file !== range.file { current?.file = range.file }
+        current?.start = range.start
+    }
+
+    /// Code at a depth no call announced (the debugger started while it ran): its frame is made up.
+    private func enterUnannounced(depth: Int) {
+        while let frame = current, frame.depth > depth { current = callers.popLast() }
+        guard current?.depth != depth else { return }
+        if let caller = current { callers.append(caller) }
+        current = ActiveFrame(name: depth == 0 ? "code" : "function", depth: depth, base: nil)
     }
 
     /// False for a second statement on the line the last one started on, in the same call: one stop per line.
@@ -285,7 +333,7 @@ public final class Debugger: @unchecked Sendable {
     }
 
     /// The frames followed, innermost first.
-    var activeFrames: [ActiveFrame] { frames.reversed() }
+    var activeFrames: [ActiveFrame] { (callers + [current].compactMap { $0 }).reversed() }
 }
 
 /// Carries a result out of work run on another thread; written before the work's semaphore is signalled.
