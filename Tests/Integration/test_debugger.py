@@ -431,3 +431,65 @@ def test_prints_and_breakpoints_verified_late_become_events(debugged):
     assert event["reason"] == "breakpoint" and frames[0]["line"] == 2
     client.ok("continue", {"threadId": 1})
     assert client.reply(msg_id)["status"] == "ok"
+
+
+def test_an_evaluation_that_never_ends_does_not_wedge_the_kernel(debugged):
+    km, client = debugged
+    client.start()
+    code = "let here = 1\nhere\n"
+    path = client.ok("dumpCell", {"code": code})["sourcePath"]
+    client.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": 2}]})
+    msg_id = client.kc.execute(code)
+    _, frames = client.stopped()
+    started = time.monotonic()
+    endless = client.request("evaluate", {"expression": "var k = 0\nwhile true { k += 1 }\nk", "frameId": frames[0]["id"]},
+                             timeout=60)
+    assert endless["success"] is False and ("steps" in endless["message"] or "busy" in endless["message"])
+    assert time.monotonic() - started < 30
+    # The evaluation ends by its step limit; the stopped frame is still there and answers.
+    deadline = time.monotonic() + 60
+    while True:
+        answer = client.request("evaluate", {"expression": "here + 1", "frameId": frames[0]["id"]})
+        if answer["success"] or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    assert answer["body"]["result"] == "2"
+    client.ok("continue", {"threadId": 1})
+    assert client.reply(msg_id)["status"] == "ok"
+
+
+def test_random_debug_requests_never_kill_the_kernel(debugged):
+    """Five hundred requests of every command with arguments of the wrong shapes, stopped and not: each gets a
+    response naming its command, and the kernel runs cells after."""
+    import random
+    km, client = debugged
+    rng = random.Random(20261207)
+    commands = ["initialize", "attach", "configurationDone", "debugInfo", "dumpCell", "setBreakpoints",
+                "setExceptionBreakpoints", "threads", "stackTrace", "scopes", "variables", "evaluate", "continue",
+                "next", "stepIn", "stepOut", "pause", "source", "inspectVariables", "richInspectVariables",
+                "modules", "copyToGlobals", "stepBack", "terminate", "disconnect", "nonsense"]
+    shapes = [None, 0, -1, 2 ** 40, "", "x", [], {}, [1, "a"], {"path": 7}, {"path": "/nonexistent"}, True, 1.5,
+              "let q = [1, 2, 3]\nq", "graph", "\u0000\ud7ff"]
+    keys = ["code", "source", "breakpoints", "filters", "frameId", "variablesReference", "start", "count",
+            "expression", "variableName", "threadId", "context"]
+    assert client.run('let graph = XYGraph()\nlet q = [1, 2, 3]')["status"] == "ok"
+    code = "var n = 0\nfor i in 0..<3 {\n    n += i\n}\n"
+    for round_number in range(500):
+        if round_number == 250:
+            client.start()
+            path = client.ok("dumpCell", {"code": code})["sourcePath"]
+            client.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": 3}]})
+            msg_id = client.kc.execute(code)
+            client.event("stopped")
+        command = rng.choice(commands)
+        arguments = {key: rng.choice(shapes) for key in rng.sample(keys, rng.randint(0, 4))}
+        if command in ("terminate", "disconnect", "continue") and round_number >= 250:
+            continue  # keep the cell stopped through the second half
+        response = client.request(command, arguments, timeout=60)
+        assert response["command"] == command and isinstance(response["success"], bool)
+        if not response["success"]:
+            assert response["message"]
+    client.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": []})
+    client.request("continue", {"threadId": 1})
+    assert client.reply(msg_id, timeout=60)["status"] in ("ok", "error")
+    assert client.run("graph")["status"] == "ok"

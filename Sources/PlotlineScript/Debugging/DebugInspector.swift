@@ -11,6 +11,9 @@ public final class DebugInspector {
     public static let pageLimit = 1000
     /// The most characters of a value's text.
     public static let valueTextLimit = 240
+    /// The most steps (statements, loop turns, calls) one evaluation may take: an expression typed into the
+    /// debugger that never ends must not hold the session's thread.
+    public static let evaluationStepLimit = 5_000_000
 
     init(debugger: Debugger, interpreter: Interpreter) {
         self.debugger = debugger
@@ -65,22 +68,36 @@ public final class DebugInspector {
     }
 
     /// The value of `code` (an expression, or statements whose last is one) in a stopped frame's scope, or at
-    /// the top level; breakpoints do not stop it.
+    /// the top level; breakpoints do not stop it, and it ends with an error after `evaluationStepLimit` steps.
     public func evaluate(_ code: String, inFrame id: Int? = nil) throws -> Value {
         let environment = scope(ofFrame: id)
         let parsed = Parser.parse(SourceFile(name: "<debugger>", text: code))
         if let error = ScriptError(syntax: parsed.diagnostics) { throw error }
+        let savedBudget = interpreter.stepBudget
+        let limit = interpreter.stepsTaken + DebugInspector.evaluationStepLimit
+        interpreter.stepBudget = min(savedBudget ?? Int.max, limit)
         debugger.isInspecting = true
-        defer { debugger.isInspecting = false }
-        var result = Value.none
-        for (index, statement) in parsed.statements.enumerated() {
-            if index == parsed.statements.count - 1, case .expression(let expression) = statement.kind {
-                result = try interpreter.evaluate(expression, in: environment)
-            } else {
-                _ = try interpreter.execute(statement, in: environment)
-            }
+        defer {
+            debugger.isInspecting = false
+            interpreter.stepBudget = savedBudget
         }
-        return result
+        do {
+            return try ExecutionGuard.$current.withValue(interpreter.executionGuard) {
+                var result = Value.none
+                for (index, statement) in parsed.statements.enumerated() {
+                    if index == parsed.statements.count - 1, case .expression(let expression) = statement.kind {
+                        result = try interpreter.evaluate(expression, in: environment)
+                    } else {
+                        _ = try interpreter.execute(statement, in: environment)
+                    }
+                }
+                return result
+            }
+        } catch let error as ScriptError where interpreter.stepsTaken > limit {
+            throw ScriptError(
+                .runtimeError, "the expression ran for more than \(DebugInspector.evaluationStepLimit) steps", at: error.range,
+                hint: "the debugger stops an evaluation there; run long work in a cell")
+        }
     }
 
     /// A value as the variables view shows it, with a reference to its parts when it has any.

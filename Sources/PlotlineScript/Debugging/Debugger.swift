@@ -142,7 +142,8 @@ public final class Debugger: @unchecked Sendable {
 
     /// Runs `body` on the session's thread and returns its result: at once when nothing runs there, at the stop
     /// when the code is stopped, between two statements when it runs; nil when the code runs on for `timeout`
-    /// without reaching a statement (a long render, a query).
+    /// without reaching a statement (a long render, a query), or when `body` itself takes longer (it then
+    /// finishes on the session's thread, unseen). The caller never waits much past `timeout` for queued work.
     public func onSessionThread<T>(timeout: Duration = .seconds(2), _ body: @escaping (DebugInspector) -> T) -> T? {
         let box = ResultBox<T>()
         let job = DebugJob { [unowned self] in
@@ -165,8 +166,9 @@ public final class Debugger: @unchecked Sendable {
                 return true
             }
             guard withdrawn else {
-                job.wait()
-                return box.value
+                // Taken, and running: an evaluation ends by its step limit, a render by its data's size.
+                let remaining = max(deadline - ContinuousClock.now, Debugger.handOverInterval)
+                return job.wait(timeout: remaining) ? box.value : nil
             }
             if ContinuousClock.now >= deadline { return nil }
         }
