@@ -150,9 +150,11 @@ public final class PlotlineInterpreter: KernelInterpreter {
         session.perform { presenter.handle(event, sender: sender) }
     }
 
-    /// Stops every live source (followed files, subscriptions) before the process exits.
+    /// Stops every live source (followed files, subscriptions) before the process exits, and removes the cells the
+    /// debugger wrote.
     public func shutdown(restart: Bool) {
         session.perform { liveFeeds.stopAll() }
+        debugAdapter.removeDumpedCells()
     }
 
     /// Completion at a cursor counted in Unicode scalars; `_jupyter_types_experimental` tells front ends what

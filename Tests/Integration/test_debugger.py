@@ -263,9 +263,10 @@ def test_an_interrupt_ends_a_stopped_cell_and_the_kernel_goes_on(debugged):
 @pytest.mark.parametrize("restart", [True, False])
 def test_shutdown_while_stopped_ends_the_kernel_cleanly(debugged, restart):
     km, client = debugged
-    client.start()
+    info = client.start()
     code = "let a = 1\nlet b = a + 1\n"
     path = client.ok("dumpCell", {"code": code})["sourcePath"]
+    assert os.path.exists(path)
     client.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": 2}]})
     client.kc.execute(code)
     client.stopped()
@@ -276,6 +277,7 @@ def test_shutdown_while_stopped_ends_the_kernel_cleanly(debugged, restart):
     else:
         km.shutdown_kernel(now=False)
         assert not km.is_alive()
+        assert not os.path.exists(info["tmpFilePrefix"]), "the kernel removes the cells it dumped"
 
 
 def test_pause_stops_a_running_loop(debugged):

@@ -183,6 +183,12 @@ public final class PlotlineDebugAdapter: @unchecked Sendable {
 
     // MARK: Sources and breakpoints
 
+    /// Removes the folder `dumpCell` wrote the cells into (the kernel is ending; a new process names its own).
+    func removeDumpedCells() {
+        guard FileManager.default.fileExists(atPath: paths.prefix) else { return }
+        try? FileManager.default.removeItem(atPath: paths.prefix)
+    }
+
     /// Writes a cell's code where its path says, so the front end and the user can open it.
     private func dumpCell(_ arguments: JSONObject) throws -> JSONObject {
         guard let code = arguments["code"]?.stringValue else { throw DebugRequestFailure("dumpCell needs 'code'") }

@@ -69,12 +69,18 @@ final class FuzzTests: XCTestCase {
 
         var outcome = Outcome()
         var session = makeSession(configuration)
+        var debugDriver: FuzzDebugDriver?
+        var debuggerStops = 0
         let host = FuzzHost()
         let cases = configuration.singleCase.map { [$0] } ?? Array(0..<configuration.count)
         for index in cases {
             if index % configuration.programsPerSession == 0 || configuration.singleCase != nil {
                 if configuration.rendersGraphs { renderGraphs(of: session, at: index) }
+                debuggerStops += debugDriver?.stops ?? 0
                 session = makeSession(configuration)
+                // Every other session runs under the debugger, stopped and stepped at random (FuzzDebugDriver).
+                let isDebugged = (index / configuration.programsPerSession) % 2 == 1
+                debugDriver = isDebugged ? FuzzDebugDriver(session: session, seed: configuration.seed(ofCase: index)) : nil
             }
             let (kind, program) = makeProgram(index, configuration, corpus: corpus)
             if configuration.singleCase != nil { print("fuzz case \(index) (\(kind.rawValue)):\n\(program)\n---") }
@@ -82,11 +88,13 @@ final class FuzzTests: XCTestCase {
                 "\nfuzz: the process died in case \(index) (\(kind.rawValue)); reproduce with PLOTLINE_FUZZ_SEED=\(configuration.seed) "
                     + "PLOTLINE_FUZZ_CASE=\(index):\n\(program)\n")
             alarm(configuration.hangSeconds)
-            let ending = check(program, caseIndex: index, in: session, host: host, outcome: &outcome)
+            let path = debugDriver?.prepare(program, caseIndex: index)
+            let ending = check(program, caseIndex: index, in: session, sourcePath: path, host: host, outcome: &outcome)
             outcome.endings["\(kind.rawValue) \(ending)", default: 0] += 1
             if configuration.singleCase != nil { print("fuzz case \(index) ended: \(ending)\n\(host.lastError)") }
         }
         if configuration.rendersGraphs { renderGraphs(of: session, at: cases.count) }
+        print("fuzz: the debugger stopped \(debuggerStops + (debugDriver?.stops ?? 0)) times in the debugged sessions")
         return outcome
     }
 
@@ -120,7 +128,10 @@ final class FuzzTests: XCTestCase {
     // MARK: - Checks
 
     /// Runs and checks one program; returns how it ended (`completed` or the error kind).
-    private static func check(_ program: String, caseIndex: Int, in session: Session, host: FuzzHost, outcome: inout Outcome) -> String {
+    private static func check(
+        _ program: String, caseIndex: Int, in session: Session, sourcePath: String? = nil, host: FuzzHost,
+        outcome: inout Outcome
+    ) -> String {
         let file = SourceFile(name: "cell [\(caseIndex)]", text: program)
         let length = program.count
         let (tokens, _) = Lexer.tokenize(file)
@@ -132,7 +143,7 @@ final class FuzzTests: XCTestCase {
             outcome.problems.append("case \(caseIndex): a syntax error points past the end of the text:\n\(program)")
         }
         _ = parsed.isIncomplete
-        switch session.run(program, cellName: "cell [\(caseIndex)]", host: host) {
+        switch session.run(program, cellName: "cell [\(caseIndex)]", sourcePath: sourcePath, host: host) {
         case .completed(let result):
             outcome.completed += 1
             if let text = result.map(displayText(of:)), text.utf8.count > Value.displayTextLimit + 40 {
