@@ -3,6 +3,9 @@ import PlotlineValues
 
 /// What a debugger may ask of the session while it holds the session's thread (`Debugger.onSessionThread`): the
 /// stopped frames, their scopes, the parts of values, and expressions evaluated in a frame.
+///
+/// Reading a value may run the user's code (a computed property, a data source a plot's `dataCount` asks): none
+/// of it stops at a breakpoint or an error while the inspector runs it, or a stop would open inside a stop.
 public final class DebugInspector {
     private let debugger: Debugger
     private let interpreter: Interpreter
@@ -36,8 +39,7 @@ public final class DebugInspector {
     public func scopes(ofFrame id: Int) -> [(name: String, reference: Int, count: Int)]? {
         let frames = debugger.activeFrames
         guard debugger.isStopped, frames.indices.contains(id - 1) else { return nil }
-        let locals = localVariables(of: frames[id - 1])
-        let globals = globalVariables()
+        let (locals, globals) = (localVariables(of: frames[id - 1]), globalVariables())
         return [
             ("Locals", debugger.variables.add(.scope(locals)), locals.count),
             ("Globals", debugger.variables.add(.scope(globals)), globals.count),
@@ -48,7 +50,7 @@ public final class DebugInspector {
     /// is not stopped.
     public func globals() -> [DebugVariable] {
         if !debugger.isStopped { debugger.variables.removeAll() }
-        return globalVariables().compactMap(describe)
+        return inspecting { globalVariables().compactMap(describe) }
     }
 
     /// The variables or parts a reference opens, `count` of them from `start` (`pageLimit` when not given); nil
@@ -57,6 +59,10 @@ public final class DebugInspector {
         guard let entry = debugger.variables.entry(reference) else { return nil }
         let first = max(0, start)
         let limit = count.map { max(0, $0) } ?? DebugInspector.pageLimit
+        return inspecting { parts(of: entry, from: first, limit: limit) }
+    }
+
+    private func parts(of entry: VariableTable.Entry, from first: Int, limit: Int) -> [DebugVariable] {
         switch entry {
         case .scope(let variables):
             return variables.dropFirst(first).prefix(limit).compactMap(describe)
@@ -76,13 +82,10 @@ public final class DebugInspector {
         let savedBudget = interpreter.stepBudget
         let limit = interpreter.stepsTaken + DebugInspector.evaluationStepLimit
         interpreter.stepBudget = min(savedBudget ?? Int.max, limit)
-        debugger.isInspecting = true
-        defer {
-            debugger.isInspecting = false
-            interpreter.stepBudget = savedBudget
-        }
+        defer { interpreter.stepBudget = savedBudget }
         do {
-            return try ExecutionGuard.$current.withValue(interpreter.executionGuard) {
+            return try inspecting {
+                try ExecutionGuard.$current.withValue(interpreter.executionGuard) {
                 var result = Value.none
                 for (index, statement) in parsed.statements.enumerated() {
                     if index == parsed.statements.count - 1, case .expression(let expression) = statement.kind {
@@ -92,6 +95,7 @@ public final class DebugInspector {
                     }
                 }
                 return result
+                }
             }
         } catch let error as ScriptError where interpreter.stepsTaken > limit {
             throw ScriptError(
@@ -102,6 +106,18 @@ public final class DebugInspector {
 
     /// A value as the variables view shows it, with a reference to its parts when it has any.
     public func describe(_ value: Value, name: String, path: String? = nil) -> DebugVariable {
+        inspecting { describeValue(value, name: name, path: path) }
+    }
+
+    /// Runs `body` with the debugger's stops off (see the type's summary).
+    private func inspecting<T>(_ body: () throws -> T) rethrows -> T {
+        let wasInspecting = debugger.isInspecting
+        debugger.isInspecting = true
+        defer { debugger.isInspecting = wasInspecting }
+        return try body()
+    }
+
+    private func describeValue(_ value: Value, name: String, path: String?) -> DebugVariable {
         var variable = DebugVariable(
             name: name, value: DebugInspector.text(of: value), type: value.typeName, evaluateName: path)
         switch value {
