@@ -495,3 +495,34 @@ def test_random_debug_requests_never_kill_the_kernel(debugged):
     client.request("continue", {"threadId": 1})
     assert client.reply(msg_id, timeout=60)["status"] in ("ok", "error")
     assert client.run("graph")["status"] == "ok"
+
+
+def test_a_rich_view_runs_the_users_code_without_stopping_in_it(debugged):
+    _, client = debugged
+    client.start()
+    formatter = """class Thousands: Formatter {
+    override func string(for value: Double) -> String? {
+        let thousands = Int(value / 1000)
+        return "\\(thousands)k"
+    }
+}
+"""
+    assert client.run(formatter)["status"] == "ok"
+    formatter_path = client.ok("dumpCell", {"code": formatter})["sourcePath"]
+    client.ok("setBreakpoints", {"source": {"path": formatter_path}, "breakpoints": [{"line": 4}]})
+    setup = """let g = XYGraph()
+g.add(ScatterPlot(identifier: "s", x: [0, 5000, 10000], y: [1, 2, 3]))
+g.axisSet.xAxis.labelFormatter = Thousands()
+"""
+    assert client.run(setup)["status"] == "ok"
+    code = "let here = 1\nhere\n"
+    path = client.ok("dumpCell", {"code": code})["sourcePath"]
+    client.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": 2}]})
+    msg_id = client.kc.execute(code)
+    _, frames = client.stopped()
+    picture = client.ok("richInspectVariables", {"variableName": "g", "frameId": frames[0]["id"]})
+    assert base64.b64decode(picture["data"]["image/png"]).startswith(b"\x89PNG")
+    with pytest.raises(AssertionError):
+        client.event("stopped", timeout=1)
+    client.ok("continue", {"threadId": 1})
+    assert client.reply(msg_id)["status"] == "ok"

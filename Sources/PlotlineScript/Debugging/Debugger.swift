@@ -148,6 +148,10 @@ public final class Debugger: @unchecked Sendable {
         let box = ResultBox<T>()
         let job = DebugJob { [unowned self] in
             guard let interpreter = self.interpreter else { return }
+            // Whatever the work runs (a render calling the user's formatter) must not stop: see DebugInspector.
+            let wasInspecting = self.isInspecting
+            self.isInspecting = true
+            defer { self.isInspecting = wasInspecting }
             box.value = body(DebugInspector(debugger: self, interpreter: interpreter))
         }
         let deadline = ContinuousClock.now + timeout
