@@ -5,7 +5,6 @@ jupyter_client; cells run on shell while the debugger stops and steps them.
 """
 
 import base64
-import json
 import os
 import time
 
@@ -19,6 +18,15 @@ FUNCTION_CELL = """func scaled(_ value: Double) -> Double {
     let factor = 2.5
     let result = value * factor
     return result
+}
+"""
+
+# A label formatter: the model calls it while it draws the chart.
+THOUSANDS = """class Thousands: Formatter {
+    override func string(for value: Double) -> String? {
+        let thousands = Int(value / 1000)
+        return "\\(thousands)k"
+    }
 }
 """
 
@@ -99,6 +107,14 @@ class Client:
         event = self.event("stopped")
         frames = self.ok("stackTrace", {"threadId": 1})["stackFrames"]
         return event["body"], frames
+
+    def stop_at(self, code, line):
+        """Runs `code` with a breakpoint on `line`; returns the request's id and the stopped frames."""
+        path = self.ok("dumpCell", {"code": code})["sourcePath"]
+        self.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": line}]})
+        msg_id = self.kc.execute(code)
+        _, frames = self.stopped()
+        return msg_id, frames
 
     def variables(self, reference, **page):
         return {v["name"]: v for v in self.ok("variables", {"variablesReference": reference, **page})["variables"]}
@@ -383,13 +399,7 @@ def test_the_control_channel_answers_while_a_cell_runs(debugged):
 def test_a_callback_run_while_rendering_stops_too(debugged):
     _, client = debugged
     client.start()
-    formatter = """class Thousands: Formatter {
-    override func string(for value: Double) -> String? {
-        let thousands = Int(value / 1000)
-        return "\\(thousands)k"
-    }
-}
-"""
+    formatter = THOUSANDS
     assert client.run(formatter)["status"] == "ok"
     path = client.ok("dumpCell", {"code": formatter})["sourcePath"]
     client.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": 4}]})
@@ -439,10 +449,7 @@ def test_an_evaluation_that_never_ends_does_not_wedge_the_kernel(debugged):
     km, client = debugged
     client.start()
     code = "let here = 1\nhere\n"
-    path = client.ok("dumpCell", {"code": code})["sourcePath"]
-    client.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": 2}]})
-    msg_id = client.kc.execute(code)
-    _, frames = client.stopped()
+    msg_id, frames = client.stop_at(code, 2)
     started = time.monotonic()
     endless = client.request("evaluate", {"expression": "var k = 0\nwhile true { k += 1 }\nk", "frameId": frames[0]["id"]},
                              timeout=60)
@@ -500,13 +507,7 @@ def test_random_debug_requests_never_kill_the_kernel(debugged):
 def test_a_rich_view_runs_the_users_code_without_stopping_in_it(debugged):
     _, client = debugged
     client.start()
-    formatter = """class Thousands: Formatter {
-    override func string(for value: Double) -> String? {
-        let thousands = Int(value / 1000)
-        return "\\(thousands)k"
-    }
-}
-"""
+    formatter = THOUSANDS
     assert client.run(formatter)["status"] == "ok"
     formatter_path = client.ok("dumpCell", {"code": formatter})["sourcePath"]
     client.ok("setBreakpoints", {"source": {"path": formatter_path}, "breakpoints": [{"line": 4}]})
@@ -516,10 +517,7 @@ g.axisSet.xAxis.labelFormatter = Thousands()
 """
     assert client.run(setup)["status"] == "ok"
     code = "let here = 1\nhere\n"
-    path = client.ok("dumpCell", {"code": code})["sourcePath"]
-    client.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": 2}]})
-    msg_id = client.kc.execute(code)
-    _, frames = client.stopped()
+    msg_id, frames = client.stop_at(code, 2)
     picture = client.ok("richInspectVariables", {"variableName": "g", "frameId": frames[0]["id"]})
     assert base64.b64decode(picture["data"]["image/png"]).startswith(b"\x89PNG")
     with pytest.raises(AssertionError):
