@@ -30,6 +30,12 @@ THOUSANDS = """class Thousands: Formatter {
 }
 """
 
+# A graph whose x axis labels go through Thousands.
+FORMATTED_GRAPH = """let g = XYGraph()
+g.add(ScatterPlot(identifier: "s", x: [0, 5000, 10000], y: [1, 2, 3]))
+g.axisSet.xAxis.labelFormatter = Thousands()
+"""
+
 LOOP_CELL = """var total = 0.0
 let xs = [1.0, 2.0, 3.0]
 for x in xs {
@@ -107,6 +113,12 @@ class Client:
         event = self.event("stopped")
         frames = self.ok("stackTrace", {"threadId": 1})["stackFrames"]
         return event["body"], frames
+
+    def break_in_formatter(self):
+        """Declares Thousands and sets a breakpoint in its string(for:), on the line that names `thousands`."""
+        assert self.run(THOUSANDS)["status"] == "ok"
+        path = self.ok("dumpCell", {"code": THOUSANDS})["sourcePath"]
+        self.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": 4}]})
 
     def stop_at(self, code, line):
         """Runs `code` with a breakpoint on `line`; returns the request's id and the stopped frames."""
@@ -399,15 +411,8 @@ def test_the_control_channel_answers_while_a_cell_runs(debugged):
 def test_a_callback_run_while_rendering_stops_too(debugged):
     _, client = debugged
     client.start()
-    formatter = THOUSANDS
-    assert client.run(formatter)["status"] == "ok"
-    path = client.ok("dumpCell", {"code": formatter})["sourcePath"]
-    client.ok("setBreakpoints", {"source": {"path": path}, "breakpoints": [{"line": 4}]})
-    code = """let g = XYGraph()
-g.add(ScatterPlot(identifier: "s", x: [0, 5000, 10000], y: [1, 2, 3]))
-g.axisSet.xAxis.labelFormatter = Thousands()
-g
-"""
+    client.break_in_formatter()
+    code = FORMATTED_GRAPH + "g\n"
     msg_id = client.kc.execute(code)
     _, frames = client.stopped()
     assert frames[0]["name"] == "Thousands.string" and frames[0]["line"] == 4
@@ -507,15 +512,8 @@ def test_random_debug_requests_never_kill_the_kernel(debugged):
 def test_a_rich_view_runs_the_users_code_without_stopping_in_it(debugged):
     _, client = debugged
     client.start()
-    formatter = THOUSANDS
-    assert client.run(formatter)["status"] == "ok"
-    formatter_path = client.ok("dumpCell", {"code": formatter})["sourcePath"]
-    client.ok("setBreakpoints", {"source": {"path": formatter_path}, "breakpoints": [{"line": 4}]})
-    setup = """let g = XYGraph()
-g.add(ScatterPlot(identifier: "s", x: [0, 5000, 10000], y: [1, 2, 3]))
-g.axisSet.xAxis.labelFormatter = Thousands()
-"""
-    assert client.run(setup)["status"] == "ok"
+    client.break_in_formatter()
+    assert client.run(FORMATTED_GRAPH)["status"] == "ok"
     code = "let here = 1\nhere\n"
     msg_id, frames = client.stop_at(code, 2)
     picture = client.ok("richInspectVariables", {"variableName": "g", "frameId": frames[0]["id"]})

@@ -201,10 +201,7 @@ public final class Kernel: @unchecked Sendable {
     private func answerDebugRequest(_ request: RequestContext) {
         let content = request.message.content
         guard let debugger else {
-            request.reply("debug_reply", [
-                "type": "response", "seq": 0, "request_seq": content["seq"] ?? .int(0), "success": false,
-                "command": content["command"] ?? "", "message": "this kernel has no debugger",
-            ])
+            request.reply("debug_reply", DAPMessage.failure(to: content, seq: 0, message: "this kernel has no debugger"))
             return
         }
         let events = IOPubDebugEvents(transport: request.transport, session: session, parent: request.token, logger: logger)

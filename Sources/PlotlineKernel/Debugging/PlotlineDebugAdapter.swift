@@ -213,13 +213,11 @@ public final class PlotlineDebugAdapter: @unchecked Sendable {
             state.breakpoints[path] = requested.isEmpty ? nil : requested
             return state.sources[path]
         } ?? (try? String(contentsOfFile: path, encoding: .utf8))
-        let statementLines = code.map { Parser.parse(SourceFile(name: path, text: $0)).statementLines }
+        let statementLines = code.map { PlotlineDebugAdapter.statementLines(of: $0, path: path) }
         debugger.setBreakpoints(Set(requested), inSource: path)
         let answered: [JSONValue] = requested.enumerated().map { index, line in
-            var breakpoint: JSONObject = [
-                "id": .int(index + 1), "line": .int(line), "source": ["path": .string(path)],
-                "verified": .bool(statementLines?.contains(line) ?? false),
-            ]
+            var breakpoint = PlotlineDebugAdapter.breakpoint(
+                index, line: line, in: path, verified: statementLines?.contains(line) ?? false)
             if statementLines == nil {
                 breakpoint["message"] = "the cell's code is not known yet: the breakpoint stops when the line runs"
             } else if statementLines?.contains(line) == false {
@@ -230,14 +228,22 @@ public final class PlotlineDebugAdapter: @unchecked Sendable {
         return ["breakpoints": .array(answered)]
     }
 
+    /// The lines of a cell's code a breakpoint can stop on.
+    private static func statementLines(of code: String, path: String) -> Set<Int> {
+        Parser.parse(SourceFile(name: path, text: code)).statementLines
+    }
+
+    /// The `index`th breakpoint of a cell as DAP's `Breakpoint` (ids count from 1 in each `setBreakpoints`).
+    private static func breakpoint(_ index: Int, line: Int, in path: String, verified: Bool) -> JSONObject {
+        ["id": .int(index + 1), "line": .int(line), "source": ["path": .string(path)], "verified": .bool(verified)]
+    }
+
     /// Tells the front end which of a cell's breakpoints hold a statement, now that its code is known.
     private func announceVerification(of lines: [Int], in path: String, code: String) {
-        let statementLines = Parser.parse(SourceFile(name: path, text: code)).statementLines
+        let statementLines = PlotlineDebugAdapter.statementLines(of: code, path: path)
         for (index, line) in lines.enumerated() {
-            send("breakpoint", ["reason": "changed", "breakpoint": [
-                "id": .int(index + 1), "line": .int(line), "source": ["path": .string(path)],
-                "verified": .bool(statementLines.contains(line)),
-            ]])
+            let breakpoint = PlotlineDebugAdapter.breakpoint(index, line: line, in: path, verified: statementLines.contains(line))
+            send("breakpoint", ["reason": "changed", "breakpoint": .object(breakpoint)])
         }
     }
 

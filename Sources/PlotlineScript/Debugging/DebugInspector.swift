@@ -110,7 +110,7 @@ public final class DebugInspector {
     }
 
     /// Runs `body` with the debugger's stops off (see the type's summary).
-    private func inspecting<T>(_ body: () throws -> T) rethrows -> T {
+    func inspecting<T>(_ body: () throws -> T) rethrows -> T {
         let wasInspecting = debugger.isInspecting
         debugger.isInspecting = true
         defer { debugger.isInspecting = wasInspecting }

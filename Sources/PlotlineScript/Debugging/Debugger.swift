@@ -27,6 +27,12 @@ public final class Debugger: @unchecked Sendable {
         var isStopped = false
         var resume: StepMode?
         var jobs: [DebugJob] = []
+
+        /// The work handed over so far, which the caller now runs.
+        mutating func takeJobs() -> [DebugJob] {
+            defer { jobs.removeAll() }
+            return jobs
+        }
     }
 
     /// What the debugger calls when the code stops and goes on (on the session's thread).
@@ -149,10 +155,8 @@ public final class Debugger: @unchecked Sendable {
         let job = DebugJob { [unowned self] in
             guard let interpreter = self.interpreter else { return }
             // Whatever the work runs (a render calling the user's formatter) must not stop: see DebugInspector.
-            let wasInspecting = self.isInspecting
-            self.isInspecting = true
-            defer { self.isInspecting = wasInspecting }
-            box.value = body(DebugInspector(debugger: self, interpreter: interpreter))
+            let inspector = DebugInspector(debugger: self, interpreter: interpreter)
+            box.value = inspector.inspecting { body(inspector) }
         }
         let deadline = ContinuousClock.now + timeout
         while true {
@@ -239,8 +243,7 @@ public final class Debugger: @unchecked Sendable {
     /// Runs the work handed over and stops for a pause; true when it stopped.
     private func serveAttention(at range: SourceRange, depth: Int) throws -> Bool {
         let (paused, jobs) = shared.withLock { shared -> (Bool, [DebugJob]) in
-            let jobs = shared.jobs
-            shared.jobs.removeAll()
+            let jobs = shared.takeJobs()
             let paused = shared.pauseRequested
             shared.pauseRequested = false
             attention.store(false, ordering: .releasing)
@@ -287,8 +290,7 @@ public final class Debugger: @unchecked Sendable {
             _ = wake.wait(timeout: .now() + Debugger.interruptPollInterval)
             let interrupted = interruptFlag.isRequested
             let (mode, jobs) = shared.withLock { shared -> (StepMode?, [DebugJob]) in
-                let jobs = shared.jobs
-                shared.jobs.removeAll()
+                let jobs = shared.takeJobs()
                 let mode = interrupted ? .run : shared.resume
                 if mode != nil {
                     shared.resume = nil
@@ -330,12 +332,7 @@ public final class Debugger: @unchecked Sendable {
     }
 
     private func runPendingJobs() {
-        let jobs = shared.withLock { shared in
-            let jobs = shared.jobs
-            shared.jobs.removeAll()
-            return jobs
-        }
-        for job in jobs { job.run() }
+        for job in shared.withLock({ $0.takeJobs() }) { job.run() }
     }
 
     /// The frames followed, innermost first.

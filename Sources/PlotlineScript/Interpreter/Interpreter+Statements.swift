@@ -10,24 +10,23 @@ extension Interpreter {
         return try executeFollowed(statement, in: environment)
     }
 
-    /// A statement run under the debugger: it may stop before the statement, or where the statement failed.
+    /// A statement run under the debugger.
     private func executeFollowed(_ statement: Stmt, in environment: Environment) throws -> ControlFlow {
-        try debugger.willRun(statement.range, in: environment, depth: callDepth)
-        do {
-            return try executeStatement(statement, in: environment)
-        } catch let error as ScriptError {
-            try debugger.didFail(error, at: statement.range, depth: callDepth)
-            throw error
-        }
+        try followed(statement.range, in: environment) { try executeStatement(statement, in: environment) }
     }
 
     /// An expression run as a statement (a cell's last, a one-expression body), which the debugger hears of as one.
     @inline(__always)
     func evaluateStatement(_ expression: Expr, at range: SourceRange, in environment: Environment, expecting type: ValueType? = nil) throws -> Value {
         guard debugger.isActive else { return try evaluate(expression, in: environment, expecting: type) }
+        return try followed(range, in: environment) { try evaluate(expression, in: environment, expecting: type) }
+    }
+
+    /// Runs the statement at `range` under the debugger: it may stop before it, or where it failed.
+    private func followed<T>(_ range: SourceRange, in environment: Environment, _ body: () throws -> T) throws -> T {
         try debugger.willRun(range, in: environment, depth: callDepth)
         do {
-            return try evaluate(expression, in: environment, expecting: type)
+            return try body()
         } catch let error as ScriptError {
             try debugger.didFail(error, at: range, depth: callDepth)
             throw error

@@ -43,13 +43,7 @@ public final class Session {
     /// Runs `work` on the session's thread, with the session's context current, unless something runs or waits
     /// there; false when it did not run.
     private func performIfIdle(_ work: () -> Void) -> Bool {
-        let context = self.context
-        let cellGuard = interpreter.executionGuard
-        return thread.performIfIdle {
-            context.withCurrent {
-                ExecutionGuard.$current.withValue(cellGuard) { work() }
-            }
-        }
+        thread.performIfIdle { withSessionCurrent(work) }
     }
 
     /// Runs `body` on the session's thread with the session's context current, and returns its result. Everything
@@ -57,12 +51,13 @@ public final class Session {
     /// here, so a session's objects are only ever touched by its one thread; its execution guard is current
     /// too, so live records drained between cells ask the same memory budget as the cells' own values.
     public func perform<T>(_ body: () -> T) -> T {
-        let context = self.context
-        let cellGuard = interpreter.executionGuard
-        return thread.perform {
-            context.withCurrent {
-                ExecutionGuard.$current.withValue(cellGuard) { body() }
-            }
+        thread.perform { withSessionCurrent(body) }
+    }
+
+    /// Runs `body` with the session's context and execution guard current.
+    private func withSessionCurrent<T>(_ body: () -> T) -> T {
+        context.withCurrent {
+            ExecutionGuard.$current.withValue(interpreter.executionGuard) { body() }
         }
     }
 

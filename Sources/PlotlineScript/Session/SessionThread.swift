@@ -51,14 +51,7 @@ final class SessionThread: Sendable {
         submission.lock()
         defer { submission.unlock() }
         guard startIfNeeded() else { return body() }
-        return withoutActuallyEscaping(body) { body in
-            var result: T?
-            channel.job = { result = body() }
-            channel.wake.signal()
-            channel.finished.wait()
-            guard let result else { preconditionFailure("the session thread returned without running the work") }
-            return result
-        }
+        return handOver(body)
     }
 
     /// Runs `body` on the thread unless other work runs or waits there (then false, without running it): for
@@ -68,12 +61,20 @@ final class SessionThread: Sendable {
         guard submission.try() else { return false }
         defer { submission.unlock() }
         guard startIfNeeded() else { return false }
+        handOver(body)
+        return true
+    }
+
+    /// Runs `body` on the running thread and waits for its result; the caller holds `submission`.
+    private func handOver<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
-            channel.job = { body() }
+            var result: T?
+            channel.job = { result = body() }
             channel.wake.signal()
             channel.finished.wait()
+            guard let result else { preconditionFailure("the session thread returned without running the work") }
+            return result
         }
-        return true
     }
 
     /// Starts the thread the first time; false when it is not running.

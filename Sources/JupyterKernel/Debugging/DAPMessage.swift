@@ -2,9 +2,9 @@ import InterchangeFormats
 
 /// The shapes of the Debug Adapter Protocol's messages that Jupyter carries: a request's parts, and the
 /// responses and events a debugger sends back.
-enum DAPMessage {
+public enum DAPMessage {
     /// A successful response to `request` with `body`.
-    static func response(to request: JSONObject, seq: Int, body: JSONObject = [:]) -> JSONObject {
+    public static func response(to request: JSONObject, seq: Int, body: JSONObject = [:]) -> JSONObject {
         [
             "seq": .int(seq), "type": "response", "request_seq": request["seq"] ?? .int(0), "success": true,
             "command": request["command"] ?? "", "body": .object(body),
@@ -12,7 +12,7 @@ enum DAPMessage {
     }
 
     /// A failed response to `request`; `message` says why, in words a user reads in the front end.
-    static func failure(to request: JSONObject, seq: Int, message: String) -> JSONObject {
+    public static func failure(to request: JSONObject, seq: Int, message: String) -> JSONObject {
         [
             "seq": .int(seq), "type": "response", "request_seq": request["seq"] ?? .int(0), "success": false,
             "command": request["command"] ?? "", "message": .string(message),
@@ -21,7 +21,7 @@ enum DAPMessage {
     }
 
     /// An event named `event` with `body`.
-    static func event(_ event: String, seq: Int, body: JSONObject = [:]) -> JSONObject {
+    public static func event(_ event: String, seq: Int, body: JSONObject = [:]) -> JSONObject {
         ["seq": .int(seq), "type": "event", "event": .string(event), "body": .object(body)]
     }
 }
