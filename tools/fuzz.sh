@@ -33,15 +33,16 @@ for target in "${targets[@]}"; do
   mkdir -p "$work/corpus/$target"
   log="$work/logs/$target.log"
   started=$(date +%s)
-  # Leak detection is off (libFuzzer's per input, LeakSanitizer's at exit): LeakSanitizer reports the type
-  # descriptors Plotline builds once, on first use, as leaked at exit (856 bytes in 33 allocations after 115,893
-  # key-path inputs, every trace a descriptor's build), which would fail every run. Leaks over time are the long
-  # runs' part (bench/soak.py, Tests/Integration/test_soak.py). Inputs longer than 8 KB add little to what 8 KB
-  # reach and slow every run. Swift's own backtracer is off: it would catch a trap before libFuzzer does, and
-  # AddressSanitizer then reports its reads of the crashed process.
-  if ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" SWIFT_BACKTRACE=enable=no \
-       PLOTLINE_FUZZ_TARGET="$target" "$binary" "$work/corpus/$target" "$seeds" "${limit[@]}" -max_len=8192 -timeout=20 \
-       -rss_limit_mb=3072 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$work/crashes/$target-" >"$log" 2>&1; then
+  # LeakSanitizer checks each input that reaches new code and the whole run at exit. Its suppressions
+  # (Tests/Fuzz/LeakSanitizer.supp) name the objects Plotline builds once and keeps, which it cannot see are
+  # still reachable. Inputs longer than 8 KB add little to what 8 KB reach and slow every run. Swift's own
+  # backtracer is off: it would catch a trap before libFuzzer does, and AddressSanitizer then reports its reads of
+  # the crashed process.
+  if ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
+       LSAN_OPTIONS="suppressions=$root/Tests/Fuzz/LeakSanitizer.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
+       SWIFT_BACKTRACE=enable=no PLOTLINE_FUZZ_TARGET="$target" \
+       "$binary" "$work/corpus/$target" "$seeds" "${limit[@]}" -max_len=8192 -timeout=20 \
+       -rss_limit_mb=3072 -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$work/crashes/$target-" >"$log" 2>&1; then
     status=ok
   else
     status=failed

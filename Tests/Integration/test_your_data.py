@@ -4,6 +4,7 @@ error or a feed, never a dead kernel, and a failed load leaves the feed as it wa
 
 import random
 import re
+import time
 from pathlib import Path
 
 import pandas as pd
@@ -190,3 +191,131 @@ def test_mutated_files_load_or_fail_cleanly_and_a_failed_load_changes_nothing(ke
             printed(kc, f'mutated.load({kind}: "{original}")')
         assert printed(kc, "print(1 + 1)").strip() == "2"
     assert outcomes["errors"] >= 3 and outcomes["loaded"] >= 1, outcomes
+
+
+# A followed file damaged as it grows: a writer appends the weather records (or the cars as NDJSON) to a file a
+# shown chart follows, and now and then appends them mutated, cuts the file back, rewrites it mutated in place or
+# replaces it (log rotation). The kernel lives through all of it, the follower keeps reading, every bad record is
+# counted and named, and a clean rewrite at the end holds exactly its records.
+
+def settled_state(kc, name, wait=0.12, tries=60):
+    """The feed's `count badRecordCount` once the follower has read everything written (two equal reads in a row)."""
+    last = None
+    for _ in range(tries):
+        time.sleep(wait)
+        current = printed(kc, f"print({name}.count, {name}.badRecordCount)").split()
+        if current == last:
+            return int(current[0]), int(current[1])
+        last = current
+    raise AssertionError(f"{name} never settled: {last}")
+
+
+def write_in_place(path, data):
+    """Rewrites the file's bytes without replacing it, as an editor saving in place or `> file` does."""
+    with path.open("r+b") as handle:
+        handle.truncate(0)
+        handle.write(data)
+
+
+@pytest.mark.parametrize("kind", ["csv", "ndjson"])
+def test_a_followed_file_damaged_as_it_grows_never_stops_the_kernel_or_the_follower(kernel, tmp_path, kind):
+    _, kc = kernel
+    _, original, _ = next(source for source in mutation_sources(tmp_path) if source[0] == kind)
+    lines = original.read_bytes().splitlines(keepends=True)
+    header, records = (lines[:1], lines[1:]) if kind == "csv" else ([], lines)
+    path = tmp_path / f"followed.{kind}"
+    path.write_bytes(b"".join(header + records[:50]))
+    name = f"followed_{kind}"
+    x, y = ("date", "temp_max") if kind == "csv" else ("Horsepower", "Miles_per_Gallon")
+    printed(kc, f"""
+let {name} = Feed()
+{name}.follow("{path}")
+let {name}_chart = XYGraph(width: 480, height: 300)
+let {name}_plot = ScatterPlot(identifier: "{kind}")
+{name}_plot.bind(.xValues, to: {name}, withKeyPath: "arrangedObjects.{x}")
+{name}_plot.bind(.yValues, to: {name}, withKeyPath: "arrangedObjects.{y}")
+{name}_chart.add({name}_plot)
+display({name}_chart)
+print({name}.count)
+""")
+    assert settled_state(kc, name) == (50, 0)
+    generator = random.Random(f"followed-{kind}")
+    # The most records the feed can hold: the lines of the file since it last started over, and of the files before
+    # it that were rotated away.
+    most = 50
+    next_record = 50
+    damages = {"appended": 0, "cut back": 0, "rewritten": 0, "rotated": 0}
+    count, bad = 50, 0
+
+    def clean_chunk():
+        nonlocal next_record
+        size = generator.randint(1, 40)
+        chunk = [records[(next_record + offset) % len(records)] for offset in range(size)]
+        next_record += size
+        return chunk
+
+    def line_count(data):
+        return data.count(b"\n") + data.count(b"\r") + 1
+
+    for round_index in range(60):
+        action = generator.choice(["clean", "clean", "appended", "appended", "cut back", "rewritten", "rotated"])
+        chunk = clean_chunk()
+        count_before = count
+        if action == "clean":
+            with path.open("ab") as handle:
+                handle.write(b"".join(chunk))
+            most += len(chunk)
+        elif action == "appended":
+            # Damaged lines, ended by a line break so that what follows starts a line of its own.
+            damaged = havoc(b"".join(chunk), generator) + b"\n"
+            with path.open("ab") as handle:
+                handle.write(damaged)
+            most += line_count(damaged)
+        elif action == "cut back":
+            data = path.read_bytes()
+            kept = data[:generator.randrange(1, max(2, len(data) // 2))]
+            write_in_place(path, kept)
+            most = line_count(kept)
+        elif action == "rewritten":
+            data = path.read_bytes()
+            damaged = havoc(data[:generator.randrange(1, len(data))], generator)
+            write_in_place(path, damaged)
+            most = line_count(damaged)
+        else:
+            replacement = tmp_path / f"rotated-{round_index}.{kind}"
+            replacement.write_bytes(b"".join(header + chunk))
+            replacement.replace(path)
+            most += len(chunk)
+        if action != "clean":
+            damages[action] += 1
+        bad_before = bad
+        count, bad = settled_state(kc, name)
+        context = f"round {round_index} ({action}): {count} records, {bad} bad"
+        assert printed(kc, "print(1 + 1)").strip() == "2", context
+        assert count <= most, f"{context}, at most {most}"
+        assert bad >= bad_before, context
+        if bad > bad_before:
+            last_error = printed(kc, f'print({name}.lastError ?? "none")').strip()
+            assert path.name in last_error, f"{context}: {last_error}"
+        if action == "rotated":
+            # The rotated-in file is clean and read from its start: all its records join the feed's.
+            assert count == count_before + len(chunk), f"{context}, {count_before} before"
+
+    # A clean rewrite in place: the feed starts over with exactly its records, and the follower reads on.
+    write_in_place(path, b"".join(header + records[:30]))
+    assert settled_state(kc, name)[0] == 30
+    with path.open("ab") as handle:
+        handle.write(b"".join(records[30:45]))
+    assert settled_state(kc, name)[0] == 45
+    if kind == "csv":
+        # A stray quote holds back at most a hundred lines: then its record is skipped and the lines after it read.
+        _, bad = settled_state(kc, name)
+        with path.open("ab") as handle:
+            handle.write(b'2099/01/01,"0.0,1,1,1,rain\n' + b"".join(records[45:155]))
+        assert settled_state(kc, name) == (45 + 110, bad + 1)
+        last_error = printed(kc, f"print({name}.lastError!)").strip()
+        assert last_error.endswith(f"{path.name}:47: a quoted field still open after 100 lines (an unterminated "
+                                   "quote?) was skipped; reading goes on at the next line"), last_error
+    assert printed(kc, f"print({name}.isLive)").strip() == "true"
+    assert all(damages.values()), damages
+    printed(kc, f"{name}.stop()")

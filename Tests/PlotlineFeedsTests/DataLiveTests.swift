@@ -82,6 +82,24 @@ final class DataLiveTests: XCTestCase {
         ])
     }
 
+    func testAStrayQuoteInAFollowedFileHoldsBackAHundredLinesAtMost() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("live.csv", "t,note\n1,\"two\nlines\"\n2,\"stray\n")
+        let tail = FileTail(path: path, format: .forPath(path))
+        let first = tail.poll()
+        XCTAssertEqual(first.records.map { $0["note"] }, [.string("two\nlines")], "a quoted field may span lines")
+        XCTAssertEqual(first.errors, [])
+        try scratch.append("live.csv", (3...101).map { "\($0),ok\n" }.joined())
+        XCTAssertEqual(tail.poll().records, [], "until a hundred lines, the quote may still close")
+        try scratch.append("live.csv", "102,ok\n103,ok\n")
+        let chunk = tail.poll()
+        XCTAssertEqual(chunk.errors, [
+            "\(path):4: a quoted field still open after 100 lines (an unterminated quote?) was skipped; reading goes on at the next line",
+        ])
+        XCTAssertEqual(chunk.records.map { $0["t"] }, (3...103).map { .int($0) }, "the lines after the quote are read")
+        XCTAssertEqual(chunk.records.first?.origin, "\(path):5")
+    }
+
     func testATruncatedFileIsReadAgainFromTheTop() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("live.csv", "t,y\n1,10\n2,20\n3,30\n")

@@ -91,9 +91,9 @@ struct CSVStreamDecoder: StreamRecordDecoder {
                 continue
             }
             guard complete else {
-                guard bytes.count - current.tokenizer.position > maximumStreamRecordLength else { return }
+                guard let problem = unfinishedRecordProblem(in: bytes, from: current.tokenizer.position) else { return }
                 chunk.errors.append(
-                    "\(source):\(current.tokenizer.line): a record longer than \(maximumStreamRecordLength) bytes (an unterminated quote?) was skipped")
+                    "\(source):\(current.tokenizer.line): \(problem) (an unterminated quote?) was skipped; reading goes on at the next line")
                 skipsCurrentLine = true
                 continue
             }
@@ -108,6 +108,24 @@ struct CSVStreamDecoder: StreamRecordDecoder {
                 report(error, in: bytes, into: &chunk)
             }
         }
+    }
+
+    /// Why the record still waiting for its end at `start` is given up, or nil while it may still end: it is longer
+    /// than `maximumStreamRecordLength` bytes, or a quoted field has held more than
+    /// `maximumStreamQuotedLineBreaks` line breaks. Quoted fields may span lines, but in a file that grows a
+    /// stray quote would otherwise hold back every record after it, a megabyte's worth, with nothing said.
+    private func unfinishedRecordProblem(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String? {
+        if bytes.count - start > maximumStreamRecordLength {
+            return "a record longer than \(maximumStreamRecordLength) bytes"
+        }
+        var lineBreaks = 0
+        for byte in bytes[start...] where byte == UInt8(ascii: "\n") {
+            lineBreaks += 1
+            if lineBreaks > maximumStreamQuotedLineBreaks {
+                return "a quoted field still open after \(maximumStreamQuotedLineBreaks) lines"
+            }
+        }
+        return nil
     }
 
     /// The typed record of a line's fields.

@@ -11,3 +11,7 @@ protocol StreamRecordDecoder {
 /// The longest record a stream decoder waits for; a longer one (an unterminated quote, binary data) is reported
 /// and skipped.
 let maximumStreamRecordLength = 1 << 20
+
+/// The most line breaks a quoted field in a followed CSV file may hold; a quote still open after them is taken for
+/// a stray one: the record it began is reported and skipped, and reading goes on at the line after its start.
+let maximumStreamQuotedLineBreaks = 100
