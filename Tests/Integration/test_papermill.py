@@ -142,8 +142,8 @@ def test_a_lone_surrogate_has_no_spelling():
 
 COLLECTIONS = [
     # (id, Python value, Plotline code, Plotline check, what it prints)
-    ("empty list", [], "[]", "v.count, type(of: v)", "0 Array"),
-    ("empty dict", {}, "[:]", "v.count, type(of: v)", "0 Dictionary"),
+    ("empty list", [], "[]", "v.count, type(of: v)", "0 Array<Any>"),
+    ("empty dict", {}, "[:]", "v.count, type(of: v)", "0 Dictionary<AnyHashable, Any>"),
     ("list of numbers", [1, 2], "[1, 2]", "v.count, v[0] + v[1]", "2 3"),
     ("mixed list", [1, "a", None, 2.5, True], '[1, "a", nil, 2.5, true]',
      "v.count, v[1], v[2] == nil, v[3], v[4]", "5 a true 2.5 true"),

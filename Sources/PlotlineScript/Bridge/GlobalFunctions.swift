@@ -128,6 +128,10 @@ public enum GlobalFunctions {
         BuiltinFunction(
             "type", parameters: [Parameter("of", "value", type: .any)], returns: .any, doc: "The type of a value."
         ) { arguments in
+            switch arguments[0] {
+            case .array, .dictionary: return .string(arguments[0].printedTypeName)
+            default: break
+            }
             if let table = Members.table(for: arguments[0]) { return .type(table.descriptor) }
             return .string(arguments[0].typeName)
         }

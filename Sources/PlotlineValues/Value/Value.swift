@@ -86,11 +86,27 @@ extension Value {
         }
     }
 
-    private static func commonTypeName(of values: [Value]) -> String {
-        guard let first = values.first else { return "Any" }
-        let name = first.typeName
-        if values.dropFirst().allSatisfy({ $0.typeName == name }) { return name }
+    /// The name `type(of:)` gives this value's type, as Swift prints it: `Array<Double>`,
+    /// `Dictionary<String, Int>`, and `typeName` for the rest.
+    public var printedTypeName: String {
+        switch self {
+        case .array(let elements):
+            return "Array<\(Value.commonTypeName(of: elements, naming: \.printedTypeName))>"
+        case .dictionary(let entries):
+            let key = Value.commonTypeName(of: Array(entries.keys), naming: \.printedTypeName, otherwise: "AnyHashable")
+            return "Dictionary<\(key), \(Value.commonTypeName(of: Array(entries.values), naming: \.printedTypeName))>"
+        default:
+            return typeName
+        }
+    }
+
+    private static func commonTypeName(
+        of values: [Value], naming name: (Value) -> String = \.typeName, otherwise: String = "Any"
+    ) -> String {
+        guard let first = values.first else { return otherwise }
+        let firstName = name(first)
+        if values.dropFirst().allSatisfy({ name($0) == firstName }) { return firstName }
         if values.allSatisfy({ $0.numericValue != nil }) { return "Double" }
-        return "Any"
+        return otherwise
     }
 }

@@ -6,6 +6,16 @@ import XCTest
 /// Plot's NSNumbers are, collections element by element, and a failed `as!` that says what to write instead.
 final class CastTests: LanguageTestCase {
 
+    func testTypeOfNamesCollectionsAsSwiftPrintsThem() {
+        XCTAssertEqual(value("type(of: [1.0, 2])"), "\"Array<Double>\"")
+        XCTAssertEqual(value("type(of: [[\"a\"], [\"b\", \"c\"]])"), "\"Array<Array<String>>\"")
+        XCTAssertEqual(value("type(of: [\"a\": 1])"), "\"Dictionary<String, Int>\"")
+        XCTAssertEqual(value("type(of: [:])"), "\"Dictionary<AnyHashable, Any>\"")
+        XCTAssertEqual(value("type(of: [1.0]) == type(of: [2.5])"), "true")
+        XCTAssertEqual(value("type(of: [1.0]) == type(of: [\"x\"])"), "false")
+        XCTAssertEqual(value("type(of: 1)"), "Int")
+    }
+
     func testIsAndConditionalCastsFollowTheDynamicType() {
         value("class Shape { }\nclass Circle: Shape { }\nlet items: [Any] = [1, 2.5, \"x\", Circle(), Shape(), nil]")
         XCTAssertEqual(value("items.map { $0 is Shape }"), "[false, false, false, true, true, false]", "a subclass is its superclass")
