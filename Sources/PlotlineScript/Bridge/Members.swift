@@ -36,7 +36,7 @@ public enum Members {
         }
         if case .tuple(let tuple) = value { return tuple.elements[try tupleIndex(name, of: tuple)] }
         if value.isNil { throw nilReceiver(name) }
-        guard let table = table(for: value) else { throw unknownMember(name, of: value, isCall: false) }
+        guard let table = table(for: value) else { throw unknownMember(name, of: value, isCall: false, extensions: extensions) }
         if let property = property(name, of: table.descriptor, extensions: extensions) {
             return try property.get(from: table.root)
         }
@@ -48,7 +48,7 @@ public enum Members {
         }
         let overloads = methods(name, of: value, extensions: extensions)
         if !overloads.isEmpty { return try boundMethod(name, overloads, of: value) }
-        throw unknownMember(name, of: value, isCall: false)
+        throw unknownMember(name, of: value, isCall: false, extensions: extensions)
     }
 
     /// The property `name` of `descriptor`'s instances: its own or inherited, else one `extensions` added.
@@ -133,7 +133,7 @@ public enum Members {
             base = .tuple(tuple)
         case .object(let object):
             guard let property = property(name, of: object.typeDescriptor, extensions: extensions) else {
-                throw unknownMember(name, of: base, isCall: false)
+                throw unknownMember(name, of: base, isCall: false, extensions: extensions)
             }
             var root: Any = object
             try property.set(newValue, on: &root, typeName: object.typeDescriptor.name)
@@ -142,11 +142,11 @@ public enum Members {
                 var root: Any = model
                 return try added.set(newValue, on: &root, typeName: model.typeDescriptor.name)
             }
-            guard base.propertyDescriptor(forKey: name) != nil else { throw unknownMember(name, of: base, isCall: false) }
+            guard base.propertyDescriptor(forKey: name) != nil else { throw unknownMember(name, of: base, isCall: false, extensions: extensions) }
             try base.setValue(newValue, forKey: name)
         default:
             guard let table = table(for: base), let property = property(name, of: table.descriptor, extensions: extensions) else {
-                throw unknownMember(name, of: base, isCall: false)
+                throw unknownMember(name, of: base, isCall: false, extensions: extensions)
             }
             var root: Any = base
             try property.set(newValue, on: &root, typeName: base.typeName)
@@ -258,7 +258,7 @@ public enum Members {
                                 doc: function.doc, body: function.invoke)
             }))
         }
-        throw unknownStaticMember(name, of: descriptor)
+        throw unknownStaticMember(name, of: descriptor, extensions: extensions)
     }
 
     /// `.name` where a value of `expected` type is wanted.
@@ -284,17 +284,23 @@ public enum Members {
 
     // MARK: - Errors
 
-    /// `XYGraph has no property 'titel'` (or `no method`), or `value of type '[Int]' has no member 'lenght'`.
-    public static func unknownMember(_ name: String, of value: Value, isCall: Bool) -> ModelError {
+    /// `XYGraph has no property 'titel'` (or `no method`), or `value of type '[Int]' has no member 'lenght'`; the
+    /// suggestion is the closest member, those a session's `extensions` added included.
+    public static func unknownMember(
+        _ name: String, of value: Value, isCall: Bool, extensions: ModelExtensions? = nil
+    ) -> ModelError {
         if value.isNil { return nilReceiver(name) }
-        if case .type(let descriptor) = value { return unknownStaticMember(name, of: descriptor) }
+        if case .type(let descriptor) = value { return unknownStaticMember(name, of: descriptor, extensions: extensions) }
         let table = table(for: value)
-        let candidates = memberNames(of: value)
+        let candidates = memberNames(of: value, extensions: extensions)
         switch value {
         case .object, .model:
             let typeName = value.typeName
             if isCall {
-                let methodNames = table?.descriptor.methods.map(\.name) ?? []
+                var methodNames = table?.descriptor.methods.map(\.name) ?? []
+                if let extensions, let descriptor = table?.descriptor {
+                    methodNames += extensions.instanceMembers(of: descriptor).methods.map(\.name)
+                }
                 let closest = Suggestion.closest(to: name, among: methodNames) ?? Suggestion.closest(to: name, among: candidates)
                 return ModelError(.propertyError, "\(typeName) has no method '\(name)'", hint: closest.map { "did you mean '\($0)'?" })
             }
@@ -306,11 +312,17 @@ public enum Members {
         }
     }
 
-    /// `type 'Color' has no member 'redd'`.
-    public static func unknownStaticMember(_ name: String, of descriptor: TypeDescriptor) -> ModelError {
-        ModelError(
+    /// `type 'Color' has no member 'redd'`, suggesting the closest static member, added ones included.
+    public static func unknownStaticMember(
+        _ name: String, of descriptor: TypeDescriptor, extensions: ModelExtensions? = nil
+    ) -> ModelError {
+        var names = descriptor.staticMemberNames
+        if let added = extensions?.staticMembers(of: descriptor) {
+            names += added.properties.map(\.name) + added.functions.map(\.name)
+        }
+        return ModelError(
             .propertyError, "type '\(descriptor.name)' has no member '\(name)'",
-            hint: Suggestion.closest(to: name, among: descriptor.staticMemberNames).map { "did you mean '\($0)'?" })
+            hint: Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" })
     }
 
     /// Reading a member of nil.

@@ -136,7 +136,7 @@ extension Interpreter {
                 let value = try at(name.range) { try Members.get(name.name, of: receiver, extensions: modelExtensions) }
                 return try valueCandidates(value, callee: Expr(.identifier(name.name), range: name.range), argumentCount: 0, callRange: callRange).1
             }
-            throw ScriptError(Members.unknownMember(name.name, of: receiver, isCall: true), at: name.range)
+            throw ScriptError(Members.unknownMember(name.name, of: receiver, isCall: true, extensions: modelExtensions), at: name.range)
         }
         let isValue = receiver.hasValueSemantics
         let elementType: ValueType? = receiver.isArray ? Interpreter.elementType(of: place.expectedType) : nil

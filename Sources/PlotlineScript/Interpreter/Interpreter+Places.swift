@@ -119,7 +119,7 @@ extension Interpreter {
     private func memberPlace(_ name: Identifier, of base: Place, forAssignment: Bool) throws -> Place {
         let baseValue = try base.get()
         if forAssignment && !Members.hasProperty(name.name, of: baseValue, extensions: modelExtensions) {
-            throw ScriptError(Members.unknownMember(name.name, of: baseValue, isCall: false), at: name.range)
+            throw ScriptError(Members.unknownMember(name.name, of: baseValue, isCall: false, extensions: modelExtensions), at: name.range)
         }
         let isReference = !baseValue.hasValueSemantics
         // Only a reference is kept; a value-type base is read again through its place, so that changing it

@@ -5,7 +5,8 @@ import PlotlineValues
 /// (the kernel's services): what a dotted path holds and what type a position expects.
 extension Session {
     /// The value of a dotted path of names and properties from the top level (`graph.axisSet.xAxis`), or nil
-    /// when a name is unknown or a step fails. Only property getters run; nothing is called or assigned.
+    /// when a name is unknown or a step fails. Only the model's property getters run; nothing is called or
+    /// assigned, and properties the session's extensions added (the user's code) are not read.
     public func value(atPath path: String) -> Value? {
         let names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let first = names.first, !first.isEmpty, var current = value(named: first) else { return nil }
@@ -21,7 +22,7 @@ extension Session {
     public func expectedType(ofProperty path: String) -> ValueType? {
         guard let dot = path.lastIndex(of: ".") else { return nil }
         guard let base = value(atPath: String(path[..<dot])) else { return nil }
-        return Members.propertyType(String(path[path.index(after: dot)...]), of: base)
+        return Members.propertyType(String(path[path.index(after: dot)...]), of: base, extensions: interpreter.modelExtensions)
     }
 
     /// The types the parameter labelled `label` (nil for an unlabelled one) has in the overloads a callee path
@@ -33,15 +34,15 @@ extension Session {
         }
     }
 
-    /// The parameter lists of every overload a callee path names.
+    /// The parameter lists of every overload a callee path names, those the session's extensions added included.
     public func parameterLists(ofCallee calleePath: String) -> [[Parameter]] {
         if let dot = calleePath.lastIndex(of: "."), let base = value(atPath: String(calleePath[..<dot])) {
             let name = String(calleePath[calleePath.index(after: dot)...])
             if case .type(let descriptor) = base {
                 if name == "init" { return descriptor.initializers.map(\.parameters) }
-                return descriptor.staticMethods(named: name).map(\.parameters)
+                return Members.staticMethods(name, of: descriptor, extensions: interpreter.modelExtensions).map(\.parameters)
             }
-            return Members.methods(name, of: base).map(\.parameters)
+            return Members.methods(name, of: base, extensions: interpreter.modelExtensions).map(\.parameters)
         }
         switch value(atPath: calleePath) {
         case .type(let descriptor)?:

@@ -184,6 +184,21 @@ final class ExtensionTests: LanguageTestCase {
         XCTAssertEqual(error("extension ScatterPlot {\n    var x = 1\n}")?.message, "extensions must not contain stored properties")
     }
 
+    func testMisspeltAddedMembersAreSuggested() {
+        value("""
+            extension XYGraph {
+                var halfWidth: Double { return width / 2 }
+                func outline(_ colour: Color) { }
+                static func banner() -> XYGraph { return XYGraph(width: 640, height: 120) }
+            }
+            let graph = XYGraph()
+            """)
+        XCTAssertEqual(error("graph.halfWidht")?.hint, "did you mean 'halfWidth'?")
+        XCTAssertEqual(error("graph.halfWidht = 3")?.hint, "did you mean 'halfWidth'?")
+        XCTAssertEqual(error("graph.outlin(.red)")?.hint, "did you mean 'outline'?")
+        XCTAssertEqual(error("XYGraph.baner")?.hint, "did you mean 'banner'?")
+    }
+
     func testAnExtensionOfArrayIsAMethodOfItsSlicesToo() {
         value("""
         extension Array {

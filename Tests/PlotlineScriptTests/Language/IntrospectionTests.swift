@@ -34,4 +34,20 @@ final class IntrospectionTests: XCTestCase {
         XCTAssertFalse(harness.session.parameterLists(ofCallee: "Color.init").isEmpty)
         XCTAssertTrue(harness.session.parameterLists(ofCallee: "nothing").isEmpty)
     }
+
+    func testMembersAddedByExtensionsAreSeenButTheirCodeDoesNotRun() {
+        harness.value("""
+            var reads = 0
+            extension XYGraph {
+                var accent: PlotSymbolType { reads += 1; return .diamond }
+                func mark(_ kind: PlotSymbolType, size: Double) -> Double { return size }
+                static func sized(_ side: Double) -> XYGraph { return XYGraph(width: side, height: side) }
+            }
+            """)
+        XCTAssertEqual(harness.session.expectedType(ofProperty: "graph.accent")?.description, "PlotSymbolType")
+        XCTAssertEqual(harness.session.expectedTypes(ofArgument: nil, inCallTo: "graph.mark").map(\.description), ["PlotSymbolType"])
+        XCTAssertEqual(harness.session.expectedTypes(ofArgument: nil, inCallTo: "XYGraph.sized").map(\.description), ["Double"])
+        XCTAssertNil(harness.session.value(atPath: "graph.accent"), "an added property runs the user's code; inspection does not")
+        XCTAssertEqual(harness.session.value(named: "reads").map(displayText(of:)), "0")
+    }
 }
