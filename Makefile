@@ -12,7 +12,8 @@
 #   make bench     run the benchmarks beside their peers
 #   make dashboard serve notebooks/dashboard.ipynb with Voilà while data/latency_writer.py feeds it
 #   make fuzz      run the language fuzzer on 100,000 programs (COUNT=n, SEED=n to change; RENDER=1 draws graphs), then
-#                  libFuzzer over every parser and codec, 2,000,000 inputs each (RUNS=n; TARGETS="csv png" for some)
+#                  libFuzzer over every parser and codec, 2,000,000 inputs each (RUNS=n; TARGETS="csv png" for some;
+#                  WORKERS=2 for two processes on each target)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -60,7 +61,7 @@ help:
 	@echo "make dashboard         serve the Voilà dashboard of a live chart (notebooks/dashboard.ipynb)"
 	@echo "make gallery-preview   render every gallery chart into reports/gallery"
 	@echo "make fuzz     run the language fuzzer on 100,000 programs (COUNT=n SEED=n RENDER=1), then libFuzzer over"
-	@echo "              every parser and codec, 2,000,000 inputs each (RUNS=n TARGETS=\"csv png\")"
+	@echo "              every parser and codec, 2,000,000 inputs each (RUNS=n TARGETS=\"csv png\" WORKERS=2)"
 
 # Installs the Debian packages in $(1) that are missing (with sudo when not root).
 define apt_install_missing
@@ -233,7 +234,7 @@ gallery-notebook:
 fuzz: build fuzz-build
 	PLOTLINE_FUZZ_COUNT=$(or $(COUNT),100000) $(if $(SEED),PLOTLINE_FUZZ_SEED=$(SEED)) $(if $(RENDER),PLOTLINE_FUZZ_RENDER=1) \
 	  swift test --skip-build --filter PlotlineScriptTests.FuzzTests
-	tools/fuzz.sh "$(FUZZ_BIN)" --runs $(or $(RUNS),2000000) $(TARGETS)
+	tools/fuzz.sh "$(FUZZ_BIN)" --runs $(or $(RUNS),2000000) $(if $(WORKERS),--workers $(WORKERS)) $(TARGETS)
 
 ## plotline-fuzz with libFuzzer and AddressSanitizer over the Swift code, optimized, in its own build folder
 ## (.build-fuzz); docs/fuzzing.md says why the flags go through -Xswiftc and why lld links it.
