@@ -6,9 +6,14 @@ public enum Suggestion {
     /// the longer name's length (at least 1).
     public static func closest(to name: String, among candidates: [String]) -> String? {
         var best: (candidate: String, distance: Double)?
+        let nameLength = name.count
         for candidate in candidates where candidate != name {
+            let candidateLength = candidate.count
+            let limit = max(1.0, Double(max(nameLength, candidateLength)) / 3.0)
+            // An insertion or a deletion changes the length by one and costs one, so the distance is at least the
+            // difference in length: names further apart than the limit are not measured.
+            guard Double(abs(nameLength - candidateLength)) <= limit else { continue }
             let distance = editDistance(name, candidate)
-            let limit = max(1.0, Double(max(name.count, candidate.count)) / 3.0)
             guard distance <= limit else { continue }
             if let current = best, current.distance <= distance { continue }
             best = (candidate, distance)
@@ -22,13 +27,15 @@ public enum Suggestion {
         let b = Array(rhs)
         if a.isEmpty { return Double(b.count) }
         if b.isEmpty { return Double(a.count) }
+        let lowerA = a.map { $0.lowercased() }
+        let lowerB = b.map { $0.lowercased() }
         var previousPrevious = [Double](repeating: 0, count: b.count + 1)
         var previous = (0...b.count).map(Double.init)
         var current = [Double](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = Double(i)
             for j in 1...b.count {
-                let substitution = substitutionCost(a[i - 1], b[j - 1])
+                let substitution: Double = a[i - 1] == b[j - 1] ? 0 : lowerA[i - 1] == lowerB[j - 1] ? 0.5 : 1
                 var cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitution)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     cost = min(cost, previousPrevious[j - 2] + 1)
@@ -39,10 +46,5 @@ public enum Suggestion {
             previous = current
         }
         return previous[b.count]
-    }
-
-    private static func substitutionCost(_ x: Character, _ y: Character) -> Double {
-        if x == y { return 0 }
-        return x.lowercased() == y.lowercased() ? 0.5 : 1
     }
 }
