@@ -278,7 +278,9 @@ print({name}.count)
             most = line_count(kept)
         elif action == "rewritten":
             data = path.read_bytes()
-            damaged = havoc(data[:generator.randrange(1, len(data))], generator)
+            # Shorter than the file was, so the follower sees it rewritten whenever it looks (a rewrite at least as
+            # long as what was read looks like growth, and only the bytes past the old end would be read).
+            damaged = havoc(data[:generator.randrange(1, len(data))], generator)[:len(data) - 1]
             write_in_place(path, damaged)
             most = line_count(damaged)
         else:
